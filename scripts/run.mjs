@@ -25,8 +25,11 @@ function quiet(cmd, args) {
 function ensurePnpm() {
   if (quiet('pnpm', ['--version']) === pinned) return ['pnpm'];
   console.log(`[setup] installing pnpm ${pinned} (npm i -g pnpm@${pinned})`);
-  if (run('npm', ['install', '-g', `pnpm@${pinned}`, '--no-fund', '--no-audit']).status === 0 &&
-      quiet('pnpm', ['--version']) === pinned) return ['pnpm'];
+  if (
+    run('npm', ['install', '-g', `pnpm@${pinned}`, '--no-fund', '--no-audit']).status === 0 &&
+    quiet('pnpm', ['--version']) === pinned
+  )
+    return ['pnpm'];
   console.log(`[setup] global install unavailable; using npx pnpm@${pinned}`);
   return ['npx', '--yes', `pnpm@${pinned}`];
 }
@@ -84,7 +87,9 @@ switch (task) {
     ]);
     break;
   case 'create-admin':
-    steps([['create admin', ['--filter', '@backoffice/server', 'run', 'create-admin', ...process.argv.slice(3)]]]);
+    steps([
+      ['create admin', ['--filter', '@backoffice/server', 'run', 'create-admin', ...process.argv.slice(3)]],
+    ]);
     break;
   default:
     console.error(`unknown task: ${task} (test, start, bench, create-admin)`);

@@ -1,0 +1,107 @@
+// Generates src/generated/ from openapi/v1.yaml: the schema types (openapi-typescript) and the table of
+// operations the client builds its functions from. `--check` fails when the committed files are stale.
+import { readFileSync, writeFileSync } from 'node:fs';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { parse } from 'yaml';
+
+const contractUrl = new URL('../openapi/v1.yaml', import.meta.url);
+const typesUrl = new URL('../src/generated/v1.ts', import.meta.url);
+const tableUrl = new URL('../src/generated/operations.ts', import.meta.url);
+const header = '// Generated from openapi/v1.yaml by scripts/gen.mjs (pnpm gen). Do not edit by hand.\n';
+
+async function renderTypes() {
+  const ast = await openapiTS(contractUrl, { alphabetize: false, immutable: false });
+  return `${header}/* biome-ignore-all lint: generated */\n${astToString(ast)}`;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+function resolveParam(doc, param) {
+  if (!param.$ref) return param;
+  const name = param.$ref.split('/').pop();
+  return doc.components.parameters[name];
+}
+
+function renderTable() {
+  const doc = parse(readFileSync(contractUrl, 'utf8'));
+  const rows = [];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) => resolveParam(doc, p));
+      const names = (where) => params.filter((p) => p.in === where).map((p) => p.name);
+      const content = op.requestBody?.content ?? {};
+      const body = content['multipart/form-data'] ? 'multipart' : content['application/json'] ? 'json' : null;
+      const ok = op.responses?.['200']?.content ?? {};
+      const media = Object.keys(ok)[0] ?? 'application/json';
+      const response =
+        media === 'application/json'
+          ? op.operationId === 'auth.login'
+            ? 'whole'
+            : 'data'
+          : media.startsWith('text/event-stream')
+            ? 'stream'
+            : media.startsWith('text/')
+              ? 'text'
+              : 'blob';
+      rows.push({
+        id: op.operationId,
+        method,
+        path,
+        pathParams: names('path'),
+        queryParams: names('query'),
+        idempotent: names('header').includes('Idempotency-Key'),
+        body,
+        response,
+        permission: op['x-permission'] ?? [],
+        public: Array.isArray(op.security) && op.security.length === 0,
+      });
+    }
+  }
+  rows.sort((a, b) => a.id.localeCompare(b.id));
+  const lines = rows.map((r) => `  '${r.id}': ${JSON.stringify({ ...r, id: undefined })},`);
+  return `${header}/* biome-ignore-all lint: generated */
+export interface OperationMeta {
+  method: 'get' | 'put' | 'post' | 'delete' | 'patch';
+  path: string;
+  pathParams: readonly string[];
+  queryParams: readonly string[];
+  idempotent: boolean;
+  body: 'json' | 'multipart' | null;
+  /** 'data': the envelope's data; 'whole': the body as is (login); text, blob or stream otherwise. */
+  response: 'data' | 'whole' | 'text' | 'blob' | 'stream';
+  permission: readonly string[];
+  public: boolean;
+}
+
+export const OPERATIONS = {
+${lines.join('\n')}
+} as const satisfies Record<string, OperationMeta>;
+
+export type OperationId = keyof typeof OPERATIONS;
+`;
+}
+
+const check = process.argv.includes('--check');
+const outputs = [
+  [typesUrl, await renderTypes()],
+  [tableUrl, renderTable()],
+];
+let stale = 0;
+for (const [url, text] of outputs) {
+  let current = '';
+  try {
+    current = readFileSync(url, 'utf8');
+  } catch {}
+  if (current === text) continue;
+  if (check) {
+    console.error(`stale: ${url.pathname} differs from what openapi/v1.yaml generates; run \`pnpm gen\``);
+    stale++;
+  } else {
+    writeFileSync(url, text);
+    console.log(`wrote ${url.pathname}`);
+  }
+}
+if (check && stale) process.exit(1);
+if (check) console.log('generated types are fresh');

@@ -1,0 +1,9475 @@
+// Generated from openapi/v1.yaml by scripts/gen.mjs (pnpm gen). Do not edit by hand.
+/* biome-ignore-all lint: generated */
+export interface paths {
+    "/auth/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign a staff member in. */
+        post: operations["auth.login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke the current token. */
+        post: operations["auth.logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member and their permissions. */
+        get: operations["auth.me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List news items, newest first.
+         * @description search matches the title or the body.
+         */
+        get: operations["news.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/update-news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Create a news item (no news_id) or update one (with news_id). */
+        put: operations["news.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/news/{news_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a news item. */
+        delete: operations["news.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communication/dash/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List push notifications sent to players, newest first.
+         * @description search matches the title or the body.
+         */
+        get: operations["notifications.list"];
+        put?: never;
+        /** Send a push notification to every player or to one player. */
+        post: operations["notifications.send"];
+        /** Delete a notification (its status becomes DELETED). */
+        delete: operations["notifications.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/communication/dash/notification/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a notification again to its audience. */
+        post: operations["notifications.resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/user-idea": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List ideas sent in by players, newest first, with their total.
+         * @description search matches the idea text, the player's name or the user id; total counts every idea.
+         */
+        get: operations["ideas.list"];
+        put?: never;
+        /** Add an idea, optionally on behalf of a player. */
+        post: operations["ideas.create"];
+        /** Delete an idea. */
+        delete: operations["ideas.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/how-to-play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The how-to-play content shown in the player app. */
+        get: operations["appSettings.getHowToPlay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/update-how-to-play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the how-to-play content. */
+        put: operations["appSettings.updateHowToPlay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/notice-board-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notice board (rules) content shown in the player app. */
+        get: operations["appSettings.getNoticeBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/update-notice-board-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the notice board content. */
+        put: operations["appSettings.updateNoticeBoard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/wallet-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The contact and WhatsApp numbers shown on the player app's wallet screen. */
+        get: operations["appSettings.getWalletContact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/update-wallet-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the wallet contact settings. */
+        put: operations["appSettings.updateWalletContact"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/withdraw-screen-popup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The popup shown on the player app's withdraw screen. */
+        get: operations["appSettings.getWithdrawPopup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/update-withdraw-screen-popup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the withdraw-screen popup content. */
+        put: operations["appSettings.updateWithdrawPopup"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/app-version-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player app's minimum version, maintenance and force-update switches. */
+        get: operations["appSettings.getAppVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/update-app-version-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replace the app version settings. */
+        put: operations["appSettings.updateAppVersion"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the player app's banners in display order (sort_order, then banner_id). */
+        get: operations["appSettings.listBanners"];
+        put?: never;
+        /**
+         * Upload a banner image (PNG, JPEG or WebP, at most 2 MB) with its title.
+         * @description A multipart/form-data body. The image's type is checked from its bytes (not only its declared
+         *     content type); anything other than PNG, JPEG or WebP answers 400, more than 2097152 bytes 413.
+         */
+        post: operations["appSettings.createBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/banners/{banner_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a banner's title, link, order and status (the image stays). */
+        put: operations["appSettings.updateBanner"];
+        post?: never;
+        /** Delete a banner and its image. */
+        delete: operations["appSettings.deleteBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/banners/{banner_id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The banner's image bytes, with its content type.
+         * @description Needs the same headers as every call, so the console loads it with fetch and shows it through an
+         *     object URL (a plain img src cannot send the headers).
+         */
+        get: operations["appSettings.bannerImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the player app's languages (default first, then by name). */
+        get: operations["appSettings.listLanguages"];
+        put?: never;
+        /**
+         * Add a language. Making it the default clears the previous default.
+         * @description The default language must be active (is_default true with is_active false answers 400).
+         */
+        post: operations["appSettings.createLanguage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/app-setting/languages/{language_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a language. Making it the default clears the previous default.
+         * @description The default language must be active (is_default true with is_active false answers 400).
+         */
+        put: operations["appSettings.updateLanguage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List staff accounts, by username.
+         * @description search matches the username or the full name.
+         */
+        get: operations["employees.list"];
+        put?: never;
+        /** Create a staff account with its permission list. */
+        post: operations["employees.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/employees/{employee_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a staff account's name, permission list and admin flag.
+         * @description The new permission list applies to the account's next request (its tokens stay valid).
+         */
+        put: operations["employees.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/employees/{employee_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Activate or deactivate a staff account. Deactivating revokes all its tokens. */
+        put: operations["employees.setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/employees/{employee_id}/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a new password for a staff account.
+         * @description The account's tokens are revoked, except the token making this call.
+         */
+        put: operations["employees.resetPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/permission-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every staff permission key with its label and menu group, in menu order. */
+        get: operations["employees.permissionKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/fingerprints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List browser fingerprints seen at staff login, most recently seen first. */
+        get: operations["fingerprints.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/fingerprints/{fingerprint_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Approve a fingerprint (from PENDING or REVOKED), letting its staff member sign in from it. */
+        put: operations["fingerprints.approve"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/fingerprints/{fingerprint_id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Revoke a fingerprint (from PENDING or APPROVED). */
+        put: operations["fingerprints.revoke"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/employees/{employee_id}/fingerprint-enforcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn fingerprint enforcement on or off for a staff account.
+         * @description When enforced, the staff member may sign in only from a browser whose fingerprint is APPROVED; a
+         *     login from any other browser is refused and records its fingerprint as PENDING.
+         */
+        put: operations["fingerprints.setEnforcement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/chat/threads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List chat threads of one kind, latest message first.
+         * @description USER threads need support.chat and SYSTEM threads need support.systemchat (403 otherwise). search
+         *     matches the player's name, phone or user id.
+         */
+        get: operations["chat.threads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/chat/threads/{thread_id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A thread's messages, oldest first; the latest ones, or those before before_id.
+         * @description Returns at most `limit` messages with message_id below before_id (all when before_id is absent),
+         *     taking the newest of them, and lists them oldest first. has_more tells whether older messages
+         *     remain: ask again with before_id set to the first row's message_id.
+         */
+        get: operations["chat.messages"];
+        put?: never;
+        /** Send a staff message in a thread. */
+        post: operations["chat.send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/chat/threads/{thread_id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark every message of a thread as read. */
+        put: operations["chat.markRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/chat/threads/{thread_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Close or reopen a thread. */
+        put: operations["chat.setStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/chat/unread-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unread player messages per thread kind.
+         * @description A kind the caller has no permission for counts 0.
+         */
+        get: operations["chat.unreadCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/support/chat/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A server-sent event stream of new messages and unread counts.
+         * @description `text/event-stream` that stays open. Events (the data line is one JSON object):
+         *     - `event: message` with a MessageRow, for every new message in a thread the caller may see;
+         *     - `event: unread` with ChatUnreadCounts ({user, system, total}), sent once on connect and after
+         *       every change.
+         *     A comment line (`: ping`) is sent every 15 s as a heartbeat. EventSource cannot set headers, so
+         *     the token and key may instead be sent as the query parameters access_token and api_key; the
+         *     headers win when both are present. Failures before the stream starts answer JSON as usual.
+         */
+        get: operations["chat.events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/providerlist/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every provider of one family, for pickers.
+         * @description All providers of the family (active and inactive), ordered by provider_name, unpaged. Used by the
+         *     provider pickers of the result, bid, sales-report and analysis screens.
+         */
+        get: operations["providers.listByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/provider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of providers of one family.
+         * @description The server checks the family's own key (games.provider, starline.provider or jackpot.provider).
+         */
+        get: operations["providers.list"];
+        put?: never;
+        /**
+         * Create a provider.
+         * @description Creates the provider and its seven weekday settings rows (MONDAY..SUNDAY). provider_name is unique
+         *     within its provider_type (409 otherwise). Failure fallback: 'Failed to create/update/delete game provider'.
+         */
+        post: operations["providers.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/provider/{provider_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a provider.
+         * @description Failure fallback 'Failed to create/update/delete game provider'.
+         */
+        put: operations["providers.update"];
+        post?: never;
+        /**
+         * Delete a provider that has no bids.
+         * @description Deletes the provider with its settings rows. A provider with bids (or results) is never deleted:
+         *     409 with a msg saying so (deactivate it instead). Failure fallback 'Failed to create/update/delete
+         *     game provider'.
+         */
+        delete: operations["providers.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/provider/update-status/{provider_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Activate or deactivate a provider.
+         * @description Sets is_active; as the spec says, a status update also sets game_name to "" (empty).
+         */
+        put: operations["providers.updateStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/rates/{provider_type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payout rates of one family, per bid type. */
+        get: operations["rates.get"];
+        /**
+         * Update the payout rates of one family.
+         * @description Updates the listed bid types; the others keep their rates. A bid_type that does not belong to the
+         *     family (e.g. JODI_JACKPOT under provider_type 1), or listed twice, answers 400. Bids already placed
+         *     keep the rate they were placed at.
+         */
+        put: operations["rates.update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/setting/{provider_type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Weekday timings and status of the providers of one family.
+         * @description Seven rows per provider (MONDAY..SUNDAY), ordered by provider_name then weekday.
+         */
+        get: operations["settings.list"];
+        /**
+         * Update one weekday's timings of a provider.
+         * @description The spec's PUT /games/setting/{setting_id}. It shares this path item with the GET (OpenAPI does
+         *     not allow two templates that differ only by parameter name), so the last segment is named
+         *     provider_type here but carries the setting_id of the row to update.
+         *
+         *     Times are IST wall-clock HH:MM. Market (provider_type 1) rows need all four and
+         *     OBT <= OBRT <= CBT <= CBRT; starline and jackpot rows take OBT <= OBRT only (CBT and CBRT are
+         *     ignored and stay null). A broken order or a missing market time answers 400 naming the key.
+         */
+        put: operations["settings.updateDay"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/setting/bulk-days-update/{setting_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Apply the same timings to all seven weekdays of a provider.
+         * @description setting_id picks the provider (any of its seven rows). The body and its rules are those of
+         *     settings.updateDay; every weekday row of that provider gets the timings (and status when given).
+         */
+        put: operations["settings.updateAllDays"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/games/setting/update-status/{setting_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Open or close the market on one weekday. */
+        put: operations["settings.updateStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game-result/list/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved, declared and reverted results of one family. */
+        get: operations["results.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game-result/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bids of one provider, date and session. */
+        get: operations["results.bids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game-result/bid_summary/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per digit of one bid type, what is staked and what the house makes if that digit wins.
+         * @description One row per digit that has bids. pnl is the house profit or loss if that digit wins: total_amount
+         *     of the whole bid type (beside rows) minus that digit's payout_if_wins (negative when the house
+         *     would lose).
+         */
+        get: operations["results.bidSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game-result/bid_digit/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stake per bid type and digit for one provider, date and session. */
+        get: operations["results.bidDigitSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game-result/bids_byuser/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bids of one provider, date and session, totalled per player. */
+        get: operations["results.bidsByUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game-result/winners/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The winning bids of one provider, date and session.
+         * @description Bids with bid_status WON, biggest win_amount first.
+         */
+        get: operations["results.winners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/results/game-result/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save (not yet declare) a result and preview its settlement.
+         * @description Saves the result of one provider, date (and session for a market) with status SAVED, replacing an
+         *     earlier SAVED one for the same slot; no money moves. The preview tells what declaring would pay.
+         *     Market (provider_type 1): session and panna required. Starline (2): panna required, no session.
+         *     Jackpot (3): digit (two digits) required, no panna or session. A panna must be three digits in
+         *     ascending order with 0 counted highest (400 'Invalid panna: 012 ...'); a digit given with a panna
+         *     must equal its ank. 409 when the slot's result is already declared. Default success message:
+         *     'Result saved successfully'.
+         */
+        post: operations["results.save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/results/game-result/delete/saved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Delete a saved (not declared) result. */
+        post: operations["results.deleteSaved"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/results/game-result/declared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declare a saved result and settle its bids.
+         * @description Declares a SAVED result: every PENDING bid of that provider, date and session it decides becomes
+         *     WON (credited stake x rate through the ledger) or LOST; a market Close also settles jodi and
+         *     sangam bids. Runs in one transaction and pays once: declaring twice, or concurrently, answers 409
+         *     'Result already declared'. Writes an audit record (who, when, reason). Default success message:
+         *     'Result declared successfully'.
+         */
+        post: operations["results.declare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/results/game-result/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revert (change) a declared result.
+         * @description Undoes a DECLARED result with compensating ledger entries (nothing is deleted): wins are taken
+         *     back, the settled bids return to PENDING and the result becomes REVERTED, so a corrected result can
+         *     be saved and declared. Reverting a market Close also reverts its jodi and sangam bids; reverting
+         *     Open leaves them. Writes an audit record (who, when, reason, before/after). Default success message:
+         *     'Result reverted successfully'.
+         */
+        post: operations["results.revert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/results/game-result/report/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Declared results of one family over a date range, with their bid, win and P/L.
+         * @description One row per declared result, newest game_date first. pnl = total_bid - total_win (the house's
+         *     view). Absent end_date means today (IST); absent start_date means 15 days before end_date.
+         */
+        get: operations["results.report"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/user/revert/get-bids/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PENDING bids that can be reverted (refunded).
+         * @description Failure fallback 'Failed to fetch revert bids'.
+         */
+        get: operations["bids.revertList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game-result/revert-provider-wise-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund every PENDING bid of one provider, date (and session).
+         * @description Each PENDING bid becomes REFUNDED and its stake is credited back through the ledger (BID_REFUND),
+         *     once. The games (market) family uses provider_type 1. Without session a market's bids of both
+         *     sessions are refunded. Failure fallback 'Failed to revert provider'.
+         */
+        post: operations["bids.revertProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game-result/revert-user-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refund selected PENDING bids.
+         * @description All or nothing: when any listed bid is not PENDING the call answers 409 and nothing changes.
+         *     Each bid becomes REFUNDED and its stake is credited back through the ledger (BID_REFUND), once.
+         *     Failure fallback 'Failed to revert selected bids'.
+         */
+        post: operations["bids.revertSelected"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/user/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bids placed on one business day in one family. */
+        get: operations["bids.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game/reports/over_all_profit_loss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per-player bid, win and profit/loss over a date range.
+         * @description pnl = total_bid - total_win (the house's view; negative when the player is up). Only players with
+         *     bids in the range. Absent end_date means today (IST); absent start_date means 15 days before
+         *     end_date.
+         */
+        get: operations["reports.overallProfitLoss"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game/reports/sales/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sales (bid, win, profit) per provider and player for one family.
+         * @description One row per provider and player with bids in the range; profit = bid - win (the house's view).
+         *     totals cover every row of the filter, not only the page. Absent end_date means today (IST); absent
+         *     start_date means 15 days before end_date. The server checks the family's own key.
+         */
+        get: operations["reports.sales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game/reports/provider-list/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Providers of one family for the sales-report filter.
+         * @description Every provider of the family, ordered by provider_name, unpaged.
+         */
+        get: operations["reports.providerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game/analysis/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bid, win and P/L per provider of one family over a date range.
+         * @description bid_pnl = total_bid - total_win (the house's view). players counts distinct bidders. Absent
+         *     end_date means today (IST); absent start_date means 15 days before end_date. The server checks the
+         *     family's own key (srh.gameAnalysis for market).
+         */
+        get: operations["analysis.game"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/user/analysis/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Players ranked by bid, win and P/L over a date range.
+         * @description bid_pnl = total_bid - total_win (the house's view; negative when the player is up). The type picks
+         *     the players: top-gainers those with bid_pnl < 0 (they won more than they staked), top-losers those
+         *     with bid_pnl > 0, top-bidders and most-active every player with bids. Absent order means the type's
+         *     natural direction: asc for top-gainers (biggest player gain first), desc otherwise. Absent end_date
+         *     means today (IST); absent start_date means 15 days before end_date.
+         */
+        get: operations["analysis.user"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/analysis/bank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withdrawal requests per bank over a date range.
+         * @description Groups withdrawal (fund) requests created in the range by the bank of the account paid to (IFSC
+         *     prefix, the first four letters). success_amount sums SUCCESS requests; failed_count counts FAILED
+         *     and DECLINED ones. Absent end_date means today (IST); absent start_date means 15 days before
+         *     end_date.
+         */
+        get: operations["analysis.bank"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reports/user_deposit/overall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Successful deposits per player over a date range.
+         * @description Only players with at least one SUCCESS deposit in the range. totals cover every row of the filter.
+         *     Absent end_date means today (IST); absent start_date means 15 days before end_date.
+         */
+        get: operations["reports.userDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reports/pg/overall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment-gateway deposits and withdrawals per gateway over a date range.
+         * @description Counts and sums SUCCESS gateway transactions (deposits, and withdrawals paid out) per gateway and
+         *     type. Absent end_date means today (IST); absent start_date means 15 days before end_date.
+         */
+        get: operations["reports.pgOverall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reports/pg/by_date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment-gateway totals per business day.
+         * @description One row per day of the range that has SUCCESS gateway transactions, newest first. Absent end_date
+         *     means today (IST); absent start_date means 15 days before end_date.
+         */
+        get: operations["reports.pgByDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reports/pg/by_date/by_pg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Payment-gateway totals of one business day, per gateway. */
+        get: operations["reports.pgByDateByGateway"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reports/pg/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment-gateway transactions behind the PG report, newest first.
+         * @description Deposits and gateway withdrawals of every status. date narrows the range to one business day.
+         *     admin keeps the withdrawals the given staff member sent to the gateway. Absent end_date means today
+         *     (IST); absent start_date means 15 days before end_date.
+         */
+        get: operations["reports.pgTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reports/export/pg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The PG report's transactions as a CSV file.
+         * @description Every transaction matching the filters of reports.pgTransactions (no paging), newest first, as
+         *     UTF-8 CSV with a header line: tran_id,user_id,full_name,payment_gateway,type,amount,status,
+         *     reference,created_at (amount in rupees with 2 decimals, created_at ISO 8601). Errors answer JSON
+         *     as usual.
+         */
+        get: operations["reports.pgExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reports/admin_fund/overall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin wallet adjustments (credits and debits) over a date range.
+         * @description Counts and sums the ADMIN_CREDIT and ADMIN_DEBIT ledger entries of the range. Absent end_date means
+         *     today (IST); absent start_date means 15 days before end_date.
+         */
+        get: operations["reports.adminFundOverall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reports/admin_fund/by_date": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin wallet adjustments per business day.
+         * @description One row per day of the range with adjustments, newest first. Absent end_date means today (IST);
+         *     absent start_date means 15 days before end_date.
+         */
+        get: operations["reports.adminFundByDate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reports/admin_fund/by_admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin wallet adjustments per staff member.
+         * @description One row per staff member with adjustments in the range, ordered by username. Absent end_date means
+         *     today (IST); absent start_date means 15 days before end_date.
+         */
+        get: operations["reports.adminFundByAdmin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reports/admin_fund/admin/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin wallet adjustments behind the admin fund report, newest first.
+         * @description Absent end_date means today (IST); absent start_date means 15 days before end_date.
+         */
+        get: operations["reports.adminFundTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every staff member, for the admin fund report's filter.
+         * @description Active and inactive staff members, ordered by username, unpaged.
+         */
+        get: operations["reports.admins"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Players of one stage, with the per-stage counts.
+         * @description One page of players in a stage (default REGISTERED). `search` matches the name, the phone
+         *     number or the user id. `counts` holds the number of players in every stage and ignores
+         *     `search`. After a block or unblock the console reloads the REGISTERED, BLOCKED and BANNED
+         *     lists with page 1 and 10 per page.
+         */
+        get: operations["users.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/details/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One player's details.
+         * @description Everything the user details view shows: the list row, devices, block state, market access,
+         *     player-side permissions, lifetime totals and bank accounts. On failure the console falls back
+         *     to 'Failed to fetch user details'.
+         */
+        get: operations["users.details"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/none-balance-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Players holding a balance (the dashboard's non-balance list).
+         * @description The dashboard's "non-balance" list: players whose wallet balance is not zero, largest
+         *     balance first.
+         */
+        get: operations["users.noneBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/zero-balance-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players whose balance is zero (the dashboard's zero-balance list). */
+        get: operations["users.zeroBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/analysis/zero-balance-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The zero-balance report.
+         * @description Players whose wallet balance is zero, with their last deposit and last bid.
+         */
+        get: operations["reports.zeroBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/today-registered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Players registered today (dashboard tabs).
+         * @description The dashboard's two tabs: `type` 0 (tab 1) lists players registered today (IST); `type` 1
+         *     (tab 2) lists those of them who have also deposited.
+         */
+        get: operations["users.todayRegistered"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/market/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's market access and the markets to choose from.
+         * @description The player's allowed markets (`market_providers`; empty means every market), the starline and
+         *     jackpot blocks, and every provider to choose from. On failure the console falls back to
+         *     'Failed to fetch market data'.
+         */
+        get: operations["users.getMarkets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/permission/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's blocked permissions and the device-switch setting.
+         * @description The player-side permissions that are blocked for this player, whether the player may switch
+         *     devices, and every player-side permission with its label. On failure the console falls back
+         *     to 'Failed to fetch permission data'.
+         */
+        get: operations["users.getPermissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/watchlist/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Put a player on the watchlist or take them off it.
+         * @description `status` true puts the player on the watchlist with an optional reason; false takes them off
+         *     (the reason is cleared). The console updates `to_watch` and the reason in every stage list and
+         *     reloads REGISTERED. Success msg default: 'Watchlist updated successfully'. On failure the
+         *     console falls back to 'Failed to update watchlist'.
+         */
+        put: operations["users.setWatchlist"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/update-markets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a player's market access.
+         * @description Replaces the player's allowed markets (`market_providers`, market provider ids; empty means
+         *     every market) and the starline and jackpot blocks. Success msg default: 'Market updated
+         *     successfully'. On failure the console falls back to 'Failed to update market'.
+         */
+        put: operations["users.updateMarkets"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/update-status/sj/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Block or unblock starline or jackpot for a player.
+         * @description Sets one of the two family blocks (`type` starline or jackpot) and leaves the rest of the
+         *     market access as it is. The spec names no success default of its own for this call (it lists
+         *     'Market updated successfully' for market changes). On failure the console falls back to
+         *     'Failed to update market SJ'.
+         */
+        put: operations["users.updateStarlineJackpot"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/update-permission/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a player's blocked permissions.
+         * @description Replaces the list of player-side permissions blocked for this player (an empty list unblocks
+         *     all). Success msg default: 'Permissions updated successfully'. On failure the console falls
+         *     back to 'Failed to update permissions'.
+         */
+        put: operations["users.updatePermissions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/users/status/switch_device/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Allow or forbid a player to switch devices.
+         * @description Sets `can_switch_device`. On failure the console falls back to 'Failed to update switch device
+         *     status'.
+         */
+        put: operations["users.setSwitchDevice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/blocked/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Block a player.
+         * @description TEMPORARY moves the player to BLOCKED, PERMANENT to BANNED; the reason, risk level and device
+         *     ids are recorded. Success msg default: 'User blocked successfully'. On failure the console
+         *     falls back to 'Failed to block user'.
+         */
+        post: operations["users.block"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/blocked/user/unblock/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Unblock a player.
+         * @description Moves a BLOCKED or BANNED player back to the stage held before the block (usually REGISTERED)
+         *     and clears the block fields; the reason is recorded. Success msg default: 'User unblocked
+         *     successfully'. On failure the console falls back to 'Failed to unblock user'.
+         */
+        put: operations["users.unblock"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/dashboard/counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The dashboard counts for a date range.
+         * @description Totals for the business days start_date..end_date (IST, inclusive); the console's default range
+         *     is the last 5 days. `total_users`, `wallet_balance` and `pending_fund_requests` are current
+         *     values and ignore the range.
+         */
+        put: operations["dashboard.counts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/dashboard/registration-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registrations per day.
+         * @description One point per business day of the range, oldest first; days without registrations count 0.
+         */
+        get: operations["dashboard.registrationGraph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/dashboard/otp-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OTPs sent and verified per day.
+         * @description One point per business day of the range, oldest first.
+         */
+        get: operations["dashboard.otpGraph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/dashboard/graphs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registrations and money movements per day.
+         * @description One point per business day of the range, oldest first.
+         */
+        get: operations["dashboard.graphs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/user/dashboard/active-vs-bidding-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Active players versus bidding players per day.
+         * @description One point per business day of the range, oldest first.
+         */
+        get: operations["dashboard.activeVsBiddingGraph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/user/dashboard/bid-vs-win-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Amount bid versus amount won per day.
+         * @description One point per business day of the range, oldest first.
+         */
+        get: operations["dashboard.bidVsWinGraph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/wallet/dashboard/deposit-vs-withdraw-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposits versus withdrawals per day.
+         * @description One point per business day of the range, oldest first.
+         */
+        get: operations["dashboard.depositVsWithdrawGraph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/wallet/dashboard/wallet-graph": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Total wallet balance, credits and debits per day.
+         * @description One point per business day of the range, oldest first. `balance` is the sum of all wallets at
+         *     the end of that day (IST); `credit` and `debit` are that day's ledger credits and debits (both
+         *     positive).
+         */
+        get: operations["dashboard.walletGraph"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/wallet/users-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Players and their wallet balances.
+         * @description `search` matches the name, the phone number or the user id.
+         */
+        get: operations["wallet.users"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/wallet/pg-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deposits through the payment gateway.
+         * @description Newest first by default; `order` applies to tran_created_at.
+         */
+        get: operations["wallet.pgTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/wallet/bids-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bid history, of one player or of all. */
+        get: operations["wallet.bidsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/wallet/filter_params/bid-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The choices for the wallet history filters.
+         * @description Value and label pairs for the game, bid status and transaction type filters.
+         */
+        get: operations["wallet.bidHistoryFilterParams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/wallet/wd-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withdrawal requests, of one player or of all.
+         * @description Newest first by default; `order` applies to created_at.
+         */
+        get: operations["wallet.withdrawTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/wallet/all-transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ledger entries, of one player or of all. */
+        get: operations["wallet.allTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/wallet/userbrief/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's wallet in brief. */
+        get: operations["wallet.userBrief"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/accounts/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counts of players, wallets and bank accounts. */
+        get: operations["wallet.accountsCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/fund/update-wallet-from-admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Credit or debit a player's wallet by hand.
+         * @description `type` 0 credits the amount; any other value debits it. One ledger entry (ADMIN_CREDIT or
+         *     ADMIN_DEBIT) is written with the reason and the acting staff member; a debit never overdraws
+         *     the wallet. The success msg shows the amount in rupees; the spec's default is '₹{amount}
+         *     credited successfully to wallet' (e.g. '₹500.00 credited successfully to wallet'); a debit
+         *     reads '₹{amount} debited successfully from wallet' (designed: the spec shows only the credit
+         *     wording). On failure the console falls back to 'Failed to update wallet balance'. Send an
+         *     Idempotency-Key so that a retried request moves the money once.
+         */
+        post: operations["wallet.adjust"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/accounts/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search players' bank accounts.
+         * @description `search` (at least 2 characters) matches the account number, the IFSC, the holder's name, the
+         *     UPI id or the player's phone number.
+         */
+        get: operations["wallet.searchAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/accounts/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withdrawals paid to one bank account.
+         * @description The account itself beside one page of the withdrawal requests paid to it, newest first.
+         */
+        get: operations["wallet.accountHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/fund/withdraw-history/{tran_status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finished withdrawal requests of one final status.
+         * @description The withdraw history screen: requests that ended SUCCESS, FAILED or DECLINED. `search` matches
+         *     the name, phone, user id or account number; start_date and end_date bound created_at (IST).
+         */
+        get: operations["wallet.withdrawHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/fund/timings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The weekly window in which players may request withdrawals.
+         * @description One row per weekday, MONDAY first.
+         */
+        get: operations["wallet.timings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/fund/timings/{timing_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one weekday's withdrawal window.
+         * @description 400 when open_time is not before close_time.
+         */
+        put: operations["wallet.updateTiming"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/requests/{tran_status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Withdrawal (fund) requests of one status.
+         * @description One page of withdrawal requests in `tran_status` (the console's default is PENDING, page 1, 10
+         *     per page, ordered by created_at), with `pg_list`, the gateways to filter by and to process
+         *     through. `search` matches the name, phone, user id or account number.
+         */
+        get: operations["gateway.requests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/requests/history/{tran_status}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Finished withdrawal requests of one final status.
+         * @description Requests that ended SUCCESS, FAILED or DECLINED; the same filters as the request list.
+         */
+        get: operations["gateway.history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/requests-counts/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The number of withdrawal requests in every status.
+         * @description The console reloads these after every gateway action.
+         */
+        get: operations["gateway.counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/request/handle/wait-hold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put withdrawal requests on WAITING or HOLD.
+         * @description Moves each request to `status` (WAITING or HOLD). Requests that may not take this action, or
+         *     do not exist, are listed in `failed` with the reason; the others are in `updated`. Answers 409
+         *     when none of them may take it. The console reloads the list and the counts afterwards.
+         *
+         *     Transitions (action in brackets):
+         *
+         *     | From | To |
+         *     |---|---|
+         *     | PENDING | WAITING or HOLD (wait-hold); APPROVED or DECLINED (verify) |
+         *     | WAITING, HOLD | WAITING or HOLD (wait-hold); APPROVED or DECLINED (verify) |
+         *     | APPROVED | PROCESSING (process), then SUCCESS, FAILED or QUEUED by the gateway's answer |
+         *     | QUEUED | PROCESSING (reinitialize), then SUCCESS or FAILED |
+         *     | PROCESSING | SUCCESS, FAILED or QUEUED (the gateway's answer only) |
+         *     | SUCCESS, FAILED, DECLINED | none: final |
+         *
+         *     DECLINED and FAILED return the held amount to the wallet, exactly once.
+         */
+        post: operations["gateway.waitHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/request/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or decline withdrawal requests.
+         * @description `approve` true moves each request to APPROVED; false moves it to DECLINED and returns the held
+         *     amount to the player's wallet, exactly once (one WITHDRAWAL_REFUND ledger entry). Requests that
+         *     may not take this action, or do not exist, are listed in `failed` with the reason; the others
+         *     are in `updated`. Answers 409 when none of them may take it. The console reloads the list and
+         *     the counts afterwards.
+         *
+         *     Transitions (action in brackets):
+         *
+         *     | From | To |
+         *     |---|---|
+         *     | PENDING | WAITING or HOLD (wait-hold); APPROVED or DECLINED (verify) |
+         *     | WAITING, HOLD | WAITING or HOLD (wait-hold); APPROVED or DECLINED (verify) |
+         *     | APPROVED | PROCESSING (process), then SUCCESS, FAILED or QUEUED by the gateway's answer |
+         *     | QUEUED | PROCESSING (reinitialize), then SUCCESS or FAILED |
+         *     | PROCESSING | SUCCESS, FAILED or QUEUED (the gateway's answer only) |
+         *     | SUCCESS, FAILED, DECLINED | none: final |
+         *
+         *     DECLINED and FAILED return the held amount to the wallet, exactly once.
+         */
+        post: operations["gateway.verify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/request/process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send approved withdrawal requests to the payment gateway.
+         * @description Each APPROVED request moves to PROCESSING and is sent through `gateway` (one of pg_list); the
+         *     gateway's answer moves it on to SUCCESS, FAILED or QUEUED. FAILED returns the held amount to the
+         *     player's wallet, exactly once. `updated` rows carry the status after the answer (PROCESSING
+         *     while none has come yet). Requests that may not take this action, or do not exist, are listed in
+         *     `failed` with the reason. Answers 409 when none of them may take it. The console reloads the
+         *     list and the counts afterwards.
+         *
+         *     Transitions (action in brackets):
+         *
+         *     | From | To |
+         *     |---|---|
+         *     | PENDING | WAITING or HOLD (wait-hold); APPROVED or DECLINED (verify) |
+         *     | WAITING, HOLD | WAITING or HOLD (wait-hold); APPROVED or DECLINED (verify) |
+         *     | APPROVED | PROCESSING (process), then SUCCESS, FAILED or QUEUED by the gateway's answer |
+         *     | QUEUED | PROCESSING (reinitialize), then SUCCESS or FAILED |
+         *     | PROCESSING | SUCCESS, FAILED or QUEUED (the gateway's answer only) |
+         *     | SUCCESS, FAILED, DECLINED | none: final |
+         *
+         *     DECLINED and FAILED return the held amount to the wallet, exactly once.
+         */
+        post: operations["gateway.process"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gateway/request/queued/reinitialize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send queued withdrawal requests to the gateway again.
+         * @description Each QUEUED request moves to PROCESSING and is sent again through its gateway; the answer moves
+         *     it on to SUCCESS or FAILED. FAILED returns the held amount to the player's wallet, exactly once.
+         *     Requests that may not take this action, or do not exist, are listed in `failed` with the
+         *     reason. Answers 409 when none of them may take it. The console reloads the list and the counts
+         *     afterwards.
+         *
+         *     Transitions (action in brackets):
+         *
+         *     | From | To |
+         *     |---|---|
+         *     | PENDING | WAITING or HOLD (wait-hold); APPROVED or DECLINED (verify) |
+         *     | WAITING, HOLD | WAITING or HOLD (wait-hold); APPROVED or DECLINED (verify) |
+         *     | APPROVED | PROCESSING (process), then SUCCESS, FAILED or QUEUED by the gateway's answer |
+         *     | QUEUED | PROCESSING (reinitialize), then SUCCESS or FAILED |
+         *     | PROCESSING | SUCCESS, FAILED or QUEUED (the gateway's answer only) |
+         *     | SUCCESS, FAILED, DECLINED | none: final |
+         *
+         *     DECLINED and FAILED return the held amount to the wallet, exactly once.
+         */
+        post: operations["gateway.reinitializeQueued"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/manual-funds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reasons offered for manual fund adjustments.
+         * @description `search` matches the reason text.
+         */
+        get: operations["manualFunds.list"];
+        put?: never;
+        /**
+         * Add a manual fund reason.
+         * @description The new reason is offered (is_action true). On failure the console falls back to 'Failed to add
+         *     manual fund'.
+         */
+        post: operations["manualFunds.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/manual-funds/{manual_fund_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a manual fund reason.
+         * @description A reason already used by wallet adjustments cannot be deleted (switch it off instead): the 409
+         *     carries msg as an object `{ "manual_fund_id": "<text>" }`, which the console shows. On failure
+         *     the console falls back to 'Failed to delete manual fund'.
+         */
+        delete: operations["manualFunds.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/others/manual-funds/update-status/{manual_fund_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Offer a manual fund reason or stop offering it.
+         * @description Sets is_action. On failure the console falls back to 'Failed to update manual fund'.
+         */
+        put: operations["manualFunds.updateStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Every failure. msg is a text, or an object keyed by field for field-level failures. */
+        ErrorResponse: {
+            /** @constant */
+            error: true;
+            msg: string | {
+                [key: string]: string;
+            };
+            /** @description True when the token was valid but has expired (idle or absolute lifetime). */
+            token_expired?: boolean;
+        };
+        /** @description A success with no payload worth returning. */
+        Ok: {
+            /** @constant */
+            error: false;
+            msg: string;
+            data: null;
+        };
+        Pagination: {
+            per_page: number;
+            current_page: number;
+            total_page: number;
+            total_count: number;
+        };
+        /** @description Rupees, at most 2 decimals. */
+        Money: number;
+        /**
+         * Format: date
+         * @description A business day in Asia/Kolkata, YYYY-MM-DD.
+         */
+        BusinessDate: string;
+        /**
+         * Format: date-time
+         * @description ISO 8601 with offset.
+         */
+        Instant: string;
+        /** @description IST wall-clock time, HH:MM (24 h). */
+        WallClock: string;
+        /** @enum {string} */
+        UserStage: "REGISTERED" | "UNREGISTERED" | "UNVERIFIED" | "BLOCKED" | "BANNED";
+        /**
+         * @description Status of a gateway (fund) request.
+         * @enum {string}
+         */
+        TranStatus: "PENDING" | "APPROVED" | "PROCESSING" | "SUCCESS" | "FAILED" | "DECLINED" | "QUEUED" | "HOLD" | "WAITING";
+        /** @enum {string} */
+        WithdrawHistoryStatus: "SUCCESS" | "FAILED" | "DECLINED";
+        /**
+         * @description 1 games (market), 2 starline, 3 jackpot.
+         * @enum {integer}
+         */
+        ProviderType: 1 | 2 | 3;
+        /**
+         * @description The game family as a word, used in paths.
+         * @enum {string}
+         */
+        GameType: "market" | "starline" | "jackpot";
+        /** @enum {string} */
+        Session: "Open" | "Close";
+        /**
+         * @description Bid types per game family. Market (provider_type 1): SINGLE_DIGIT_MARKET, JODI_MARKET,
+         *     SINGLE_PANNA_MARKET, DOUBLE_PANNA_MARKET, TRIPLE_PANNA_MARKET, HALF_SANGAM_MARKET (open panna +
+         *     close ank, or open ank + close panna), FULL_SANGAM_MARKET. Starline (2): SINGLE_DIGIT_STARLINE,
+         *     SINGLE_PANNA_STARLINE, DOUBLE_PANNA_STARLINE, TRIPLE_PANNA_STARLINE. Jackpot (3): LEFT_DIGIT_JACKPOT,
+         *     RIGHT_DIGIT_JACKPOT, JODI_JACKPOT.
+         * @enum {string}
+         */
+        BidType: "SINGLE_DIGIT_MARKET" | "JODI_MARKET" | "SINGLE_PANNA_MARKET" | "DOUBLE_PANNA_MARKET" | "TRIPLE_PANNA_MARKET" | "HALF_SANGAM_MARKET" | "FULL_SANGAM_MARKET" | "SINGLE_DIGIT_STARLINE" | "SINGLE_PANNA_STARLINE" | "DOUBLE_PANNA_STARLINE" | "TRIPLE_PANNA_STARLINE" | "LEFT_DIGIT_JACKPOT" | "RIGHT_DIGIT_JACKPOT" | "JODI_JACKPOT";
+        /** @enum {string} */
+        BidStatus: "PENDING" | "WON" | "LOST" | "REFUNDED";
+        /** @enum {string} */
+        ResultStatus: "SAVED" | "DECLARED" | "REVERTED";
+        /**
+         * @description The four actions on gateway requests.
+         * @enum {string}
+         */
+        GatewayAction: "WAIT_HOLD" | "VERIFY" | "PROCESS" | "REINITIALIZE_QUEUED";
+        /**
+         * @description Kind of ledger entry.
+         * @enum {string}
+         */
+        TransType: "DEPOSIT" | "WITHDRAWAL" | "WITHDRAWAL_REFUND" | "BID" | "WIN" | "BID_REFUND" | "WIN_REVERSAL" | "ADMIN_CREDIT" | "ADMIN_DEBIT" | "BONUS";
+        /**
+         * @description A staff permission key (the spec's route table), or srh.userDepositReport (designed).
+         * @enum {string}
+         */
+        PermissionKey: "dashboard" | "support.chat" | "support.systemchat" | "users" | "games.provider" | "games.setting" | "games.rates" | "games.result" | "games.bids" | "starline.provider" | "starline.setting" | "starline.rates" | "starline.result" | "starline.bids" | "jackpot.provider" | "jackpot.setting" | "jackpot.rates" | "jackpot.result" | "jackpot.bids" | "wallet.viewWallet" | "wallet.fundRequest" | "wallet.fundRequestHistory" | "wallet.fundRequestTiming" | "wallet.searchAccount" | "wallet.accountHistory" | "pg.manualFundReason" | "pg.paymentGateway" | "srh.pgFundReport" | "srh.adminFundReports" | "srh.zeroBalanceReport" | "srh.userDepositReport" | "srh.overallPL" | "srh.marketSalesReports" | "srh.starlineSalesReports" | "srh.jackpotSalesReports" | "srh.userAnalysis" | "srh.gameAnalysis" | "srh.starlineAnalysis" | "srh.jackpotAnalysis" | "srh.bankAnalysis" | "news" | "notification" | "useridea" | "app-setting.howToPlay" | "app-setting.noticeBoard" | "app-setting.walletContact" | "app-setting.wdScreenPopup" | "app-setting.appVersion" | "app-setting.banners" | "app-setting.languages" | "masters.manageEmployee" | "masters.manageBrowserFingerprints";
+        /** @description One day of a graph series. */
+        DateCount: {
+            date: components["schemas"]["BusinessDate"];
+            count: number;
+        };
+        LoginRequest: {
+            username: string;
+            password: string;
+            user_agent?: string;
+            /** @description SHA-256 (hex) of browser traits. */
+            fingerprint_hash?: string;
+        };
+        /** @description The spec's login reply (not wrapped in data). */
+        LoginResponse: {
+            /** @constant */
+            error: false;
+            token: string;
+            x_api_key: string;
+            permission: components["schemas"]["PermissionKey"][];
+            msg: string;
+            expires_at?: components["schemas"]["Instant"];
+        };
+        StaffMe: {
+            employee_id: number;
+            username: string;
+            full_name: string;
+            is_admin: boolean;
+            permission: components["schemas"]["PermissionKey"][];
+        };
+        NewsRow: {
+            news_id: number;
+            title: string;
+            body: string;
+            /** @description Shown in the player app. */
+            is_active: boolean;
+            created_at: components["schemas"]["Instant"];
+            updated_at: components["schemas"]["Instant"];
+        };
+        NewsList: {
+            rows: components["schemas"]["NewsRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        NewsUpdateRequest: {
+            /** @description The item to update; absent creates a new item. */
+            news_id?: number;
+            title: string;
+            body: string;
+            is_active: boolean;
+        };
+        /**
+         * @description ALL sends to every player; USER to the one player in user_id.
+         * @enum {string}
+         */
+        NotificationAudience: "ALL" | "USER";
+        /** @enum {string} */
+        NotificationStatus: "SENT" | "DELETED";
+        NotificationRow: {
+            notification_id: number;
+            title: string;
+            body: string;
+            audience: components["schemas"]["NotificationAudience"];
+            /** @description The player, for audience USER; null for ALL. */
+            user_id: number | null;
+            /** @description How many times it has been sent (1 + resends). */
+            sent_count: number;
+            status: components["schemas"]["NotificationStatus"];
+            created_at: components["schemas"]["Instant"];
+            /**
+             * Format: date-time
+             * @description The last resend; null if never resent.
+             */
+            resent_at: string | null;
+            /** @description Username of the staff member who sent it; null for system notifications. */
+            created_by: string | null;
+        };
+        NotificationList: {
+            rows: components["schemas"]["NotificationRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        NotificationSendRequest: {
+            title: string;
+            body: string;
+            audience: components["schemas"]["NotificationAudience"];
+            /** @description Required when audience is USER; not allowed for ALL. */
+            user_id?: number;
+        };
+        NotificationIdRequest: {
+            notification_id: number;
+        };
+        IdeaRow: {
+            idea_id: number;
+            /** @description The player who sent it; null when added by staff without one. */
+            user_id: number | null;
+            /** @description The player's name; null when user_id is null. */
+            full_name: string | null;
+            idea: string;
+            created_at: components["schemas"]["Instant"];
+        };
+        IdeaList: {
+            rows: components["schemas"]["IdeaRow"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description All ideas, regardless of search. */
+            total: number;
+        };
+        IdeaCreateRequest: {
+            idea: string;
+            /** @description The player the idea came from, if any. */
+            user_id?: number;
+        };
+        IdeaDeleteRequest: {
+            idea_id: number;
+        };
+        AppSettingHowToPlay: {
+            title: string;
+            description: string;
+            /** @description URL of the how-to-play video; empty when none. */
+            video: string;
+            last_updated_at: components["schemas"]["Instant"];
+        };
+        AppSettingHowToPlayUpdateRequest: {
+            title: string;
+            description: string;
+            /** @description An http(s) URL of the video, or empty for none. */
+            video: string;
+        };
+        AppSettingNoticeBoard: {
+            title: string;
+            description: string;
+            contact: string;
+            last_updated_at: components["schemas"]["Instant"];
+        };
+        AppSettingNoticeBoardUpdateRequest: {
+            title: string;
+            description: string;
+            /** @description Contact details shown under the rules; may be empty. */
+            contact: string;
+        };
+        AppSettingWalletContact: {
+            contact_number: string;
+            /** @description Whether the app shows the contact number. */
+            contact_number_status: boolean;
+            whatsapp_number: string;
+            /** @description Whether the app shows the WhatsApp number. */
+            whatsapp_number_status: boolean;
+            last_updated_at: components["schemas"]["Instant"];
+        };
+        AppSettingWalletContactUpdateRequest: {
+            /** @description Digits with an optional leading +; empty when none. */
+            contact_number: string;
+            contact_number_status: boolean;
+            /** @description Digits with an optional leading +; empty when none. */
+            whatsapp_number: string;
+            whatsapp_number_status: boolean;
+        };
+        AppSettingWithdrawPopup: {
+            title: string;
+            message: string;
+            /** @description Whether the app shows the popup on its withdraw screen. */
+            is_active: boolean;
+            last_updated_at: components["schemas"]["Instant"];
+        };
+        AppSettingWithdrawPopupUpdateRequest: {
+            title: string;
+            message: string;
+            is_active: boolean;
+        };
+        AppSettingAppVersion: {
+            /** @description Semantic version, e.g. 1.4.2. */
+            minimum_app_version: string;
+            /**
+             * @description 1 puts the player app in maintenance mode.
+             * @enum {integer}
+             */
+            maintenance: 0 | 1;
+            /**
+             * @description 1 makes older app versions update before use.
+             * @enum {integer}
+             */
+            force_update: 0 | 1;
+            last_updated_at: components["schemas"]["Instant"];
+        };
+        AppSettingAppVersionUpdateRequest: {
+            /** @description Semantic version MAJOR.MINOR.PATCH, e.g. 1.4.2. */
+            minimum_app_version: string;
+            /** @enum {integer} */
+            maintenance: 0 | 1;
+            /** @enum {integer} */
+            force_update: 0 | 1;
+        };
+        /** @enum {string} */
+        BannerContentType: "image/png" | "image/jpeg" | "image/webp";
+        BannerRow: {
+            banner_id: number;
+            title: string;
+            /** @description Where a tap on the banner leads; null for none. */
+            link: string | null;
+            /** @description The image path under the API base, /others/app-setting/banners/{banner_id}/image. */
+            image_url: string;
+            /** @description Ascending display order. */
+            sort_order: number;
+            is_active: boolean;
+            content_type: components["schemas"]["BannerContentType"];
+            size_bytes: number;
+            created_at: components["schemas"]["Instant"];
+        };
+        BannerList: {
+            rows: components["schemas"]["BannerRow"][];
+        };
+        /** @description multipart/form-data fields. */
+        BannerCreateRequest: {
+            /**
+             * Format: binary
+             * @description The banner image file: PNG, JPEG or WebP, at most 2 MB (2097152 bytes).
+             */
+            image: string;
+            title: string;
+            /** @description Where a tap on the banner leads (http or https URL). */
+            link?: string;
+            /** @description Ascending display order; 0 when absent. */
+            sort_order?: number;
+        };
+        BannerUpdateRequest: {
+            title: string;
+            /** @description An http(s) URL, or null for none. */
+            link: string | null;
+            sort_order: number;
+            is_active: boolean;
+        };
+        LanguageRow: {
+            language_id: number;
+            /** @description BCP 47 language tag, e.g. en, hi, mr-IN. */
+            code: string;
+            /** @description The name in English, e.g. Hindi. */
+            name: string;
+            /** @description The name in the language itself. */
+            native_name: string;
+            is_active: boolean;
+            /** @description Exactly one language is the default. */
+            is_default: boolean;
+        };
+        LanguageList: {
+            rows: components["schemas"]["LanguageRow"][];
+        };
+        LanguageCreateRequest: {
+            /** @description BCP 47 language tag, e.g. en, hi, mr-IN. */
+            code: string;
+            name: string;
+            native_name: string;
+            /** @description true when absent. */
+            is_active?: boolean;
+            /** @description false when absent. */
+            is_default?: boolean;
+        };
+        LanguageUpdateRequest: {
+            /** @description BCP 47 language tag, e.g. en, hi, mr-IN. */
+            code: string;
+            name: string;
+            native_name: string;
+            is_active: boolean;
+            is_default: boolean;
+        };
+        EmployeeRow: {
+            employee_id: number;
+            username: string;
+            full_name: string;
+            is_admin: boolean;
+            /** @description An inactive account cannot sign in. */
+            is_active: boolean;
+            permission: components["schemas"]["PermissionKey"][];
+            /** @description Sign-in only from APPROVED browser fingerprints. */
+            fingerprint_enforced: boolean;
+            /**
+             * Format: date-time
+             * @description Null if never signed in.
+             */
+            last_login_at: string | null;
+            created_at: components["schemas"]["Instant"];
+        };
+        EmployeeList: {
+            rows: components["schemas"]["EmployeeRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description Permission keys, each at most once. */
+        EmployeePermissionList: components["schemas"]["PermissionKey"][];
+        EmployeeCreateRequest: {
+            /** @description Lower-case letters, digits, underscore and dot. */
+            username: string;
+            full_name: string;
+            password: string;
+            permission: components["schemas"]["EmployeePermissionList"];
+            /** @description false when absent. */
+            is_admin?: boolean;
+        };
+        EmployeeUpdateRequest: {
+            full_name: string;
+            permission: components["schemas"]["EmployeePermissionList"];
+            is_admin: boolean;
+        };
+        EmployeeStatusRequest: {
+            is_active: boolean;
+        };
+        EmployeePasswordRequest: {
+            password: string;
+        };
+        EmployeePermissionKeyRow: {
+            key: components["schemas"]["PermissionKey"];
+            /** @description The screen name, e.g. Fund requests. */
+            label: string;
+            /** @description The sidebar group, e.g. Wallet; empty for single items. */
+            group: string;
+        };
+        /** @enum {string} */
+        FingerprintStatus: "PENDING" | "APPROVED" | "REVOKED";
+        FingerprintRow: {
+            fingerprint_id: number;
+            employee_id: number;
+            username: string;
+            /** @description SHA-256 (hex) of browser traits, as sent at login. */
+            fingerprint_hash: string;
+            user_agent: string;
+            ip: string | null;
+            status: components["schemas"]["FingerprintStatus"];
+            first_seen_at: components["schemas"]["Instant"];
+            last_seen_at: components["schemas"]["Instant"];
+            /** @description Username of the staff member who approved or revoked it last. */
+            decided_by: string | null;
+        };
+        FingerprintList: {
+            rows: components["schemas"]["FingerprintRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        FingerprintEnforcementRequest: {
+            enabled: boolean;
+        };
+        /**
+         * @description USER threads are player support chats; SYSTEM threads carry system messages to players.
+         * @enum {string}
+         */
+        ChatThreadKind: "USER" | "SYSTEM";
+        /** @enum {string} */
+        ChatThreadStatus: "OPEN" | "CLOSED";
+        ThreadRow: {
+            thread_id: number;
+            kind: components["schemas"]["ChatThreadKind"];
+            user_id: number | null;
+            /** @description The player's name; null when user_id is null. */
+            full_name: string | null;
+            /** @description The latest message body; null when the thread is empty. */
+            last_message: string | null;
+            /** Format: date-time */
+            last_message_at: string | null;
+            /** @description Player messages not yet read by staff. */
+            unread_count: number;
+            status: components["schemas"]["ChatThreadStatus"];
+        };
+        ThreadList: {
+            rows: components["schemas"]["ThreadRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        MessageRow: {
+            message_id: number;
+            thread_id: number;
+            /** @enum {string} */
+            sender: "PLAYER" | "STAFF" | "SYSTEM";
+            /** @description The player's name, the staff member's full name, or System. */
+            sender_name: string;
+            body: string;
+            created_at: components["schemas"]["Instant"];
+        };
+        MessageList: {
+            /** @description Oldest first. */
+            rows: components["schemas"]["MessageRow"][];
+            /** @description Older messages exist before the first row. */
+            has_more: boolean;
+        };
+        ChatSendRequest: {
+            body: string;
+        };
+        ChatThreadStatusRequest: {
+            status: components["schemas"]["ChatThreadStatus"];
+        };
+        ChatReadState: {
+            thread_id: number;
+            unread_count: number;
+        };
+        ChatUnreadCounts: {
+            /** @description Unread player messages in USER threads. */
+            user: number;
+            /** @description Unread player messages in SYSTEM threads. */
+            system: number;
+            /** @description user + system. */
+            total: number;
+        };
+        ProviderPickerRow: {
+            provider_id: number;
+            provider_name: string;
+            provider_type: components["schemas"]["ProviderType"];
+            is_active: boolean;
+        };
+        ProviderPickerList: {
+            rows: components["schemas"]["ProviderPickerRow"][];
+        };
+        ProviderRow: {
+            provider_id: number;
+            provider_type: components["schemas"]["ProviderType"];
+            provider_name: string;
+            /** @description Display name; may be empty (a status update empties it). */
+            game_name: string;
+            is_active: boolean;
+            /** @description Today's OBT (IST HH:MM); null when the market is closed today. */
+            open_time: string | null;
+            /** @description Today's CBT (IST HH:MM); null for starline and jackpot, or when closed today. */
+            close_time: string | null;
+            /** @description Today's result as shown, e.g. 123-67-124 or 123-6*-***; null before any declared result. */
+            today_result: string | null;
+            created_at: components["schemas"]["Instant"];
+        };
+        ProviderList: {
+            rows: components["schemas"]["ProviderRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ProviderCreateRequest: {
+            provider_type: components["schemas"]["ProviderType"];
+            provider_name: string;
+            /** @default  */
+            game_name: string;
+            /** @default true */
+            is_active: boolean;
+        };
+        ProviderUpdateRequest: {
+            provider_name: string;
+            game_name?: string;
+        };
+        ProviderStatusRequest: {
+            is_active: boolean;
+        };
+        /** @description "10 ka 95": a stake of bid_amount wins win_amount; rate = win_amount / bid_amount. */
+        RateRow: {
+            bid_type: components["schemas"]["BidType"];
+            /** @description Display name, e.g. Single Digit. */
+            label: string;
+            bid_amount: number;
+            win_amount: number;
+            /** @description win_amount / bid_amount, e.g. 9.5. */
+            rate: number;
+        };
+        RateTable: {
+            provider_type: components["schemas"]["ProviderType"];
+            rows: components["schemas"]["RateRow"][];
+        };
+        RatesUpdateRequest: {
+            rows: {
+                bid_type: components["schemas"]["BidType"];
+                bid_amount: number;
+                win_amount: number;
+            }[];
+        };
+        /** @enum {string} */
+        SettingDay: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+        /**
+         * @description One weekday of a provider. OBT/CBT: open/close bid times (bids close then); OBRT/CBRT: open/close
+         *     result times. Starline and jackpot use OBT and OBRT only (CBT and CBRT null).
+         */
+        SettingRow: {
+            setting_id: number;
+            provider_id: number;
+            provider_name: string;
+            day: components["schemas"]["SettingDay"];
+            OBT: components["schemas"]["WallClock"];
+            /** @description Close bid time, IST HH:MM; null for starline and jackpot. */
+            CBT: string | null;
+            OBRT: components["schemas"]["WallClock"];
+            /** @description Close result time, IST HH:MM; null for starline and jackpot. */
+            CBRT: string | null;
+            /** @description True when the market is open that weekday. */
+            status: boolean;
+        };
+        SettingList: {
+            rows: components["schemas"]["SettingRow"][];
+        };
+        /** @description CBT and CBRT are required for a market (provider_type 1) and ignored otherwise. */
+        SettingTimingRequest: {
+            OBT: components["schemas"]["WallClock"];
+            CBT?: components["schemas"]["WallClock"];
+            OBRT: components["schemas"]["WallClock"];
+            CBRT?: components["schemas"]["WallClock"];
+            /** @description Open that weekday; unchanged when absent. */
+            status?: boolean;
+        };
+        SettingStatusRequest: {
+            /** @description True opens the market that weekday. */
+            status: boolean;
+        };
+        /**
+         * @description One saved, declared or reverted result of a provider, date and (market) session. For a market,
+         *     digit is panna-ank (e.g. 123-6) and display the whole day, unknown parts as stars (e.g. 123-6*-***
+         *     after Open, 123-67-124 after Close). For starline digit and display are panna-ank. For jackpot panna
+         *     and ank are null and digit and display are the two-digit jodi.
+         */
+        ResultRow: {
+            result_id: number;
+            provider_id: number;
+            provider_name: string;
+            provider_type: components["schemas"]["ProviderType"];
+            game_date: components["schemas"]["BusinessDate"];
+            /** @description Open or Close for a market; null for starline and jackpot. */
+            session: components["schemas"]["Session"] | null;
+            /** @description Three digits; null for jackpot. */
+            panna: string | null;
+            /** @description One digit; null for jackpot. */
+            ank: string | null;
+            /** @description panna-ank, or the jackpot jodi. */
+            digit: string;
+            status: components["schemas"]["ResultStatus"];
+            /** @description As shown in lists, e.g. 123-67-124 or ***-6*-***. */
+            display: string;
+            saved_at: components["schemas"]["Instant"];
+            declared_at: components["schemas"]["Instant"] | null;
+            /** @description Username of the staff member who declared it. */
+            declared_by: string | null;
+            reverted_at: components["schemas"]["Instant"] | null;
+            total_bid: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+        };
+        ResultList: {
+            rows: components["schemas"]["ResultRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description One bid. digit by bid type: single digit / left / right digit "6"; jodi "67"; panna "123"; half
+         *     sangam "123-7" (OPEN_PANNA_CLOSE_ANK: open panna-close ank) or "6-124" (OPEN_ANK_CLOSE_PANNA: open
+         *     ank-close panna); full sangam "123-124" (open panna-close panna).
+         */
+        BidRow: {
+            bid_id: number;
+            user_id: number;
+            full_name: string;
+            provider_id: number;
+            provider_name: string;
+            provider_type: components["schemas"]["ProviderType"];
+            game_date: components["schemas"]["BusinessDate"];
+            /** @description Open or Close for market single digit and panna bids; null otherwise. */
+            session: components["schemas"]["Session"] | null;
+            bid_type: components["schemas"]["BidType"];
+            digit: string;
+            /**
+             * @description Which half sangam; null for every other bid type.
+             * @enum {string|null}
+             */
+            half_sangam_form: "OPEN_PANNA_CLOSE_ANK" | "OPEN_ANK_CLOSE_PANNA" | null;
+            amount: components["schemas"]["Money"];
+            win_amount: components["schemas"]["Money"];
+            bid_status: components["schemas"]["BidStatus"];
+            bid_created_at: components["schemas"]["Instant"];
+        };
+        BidList: {
+            rows: components["schemas"]["BidRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ResultBidSummaryRow: {
+            digit: string;
+            bid_count: number;
+            total_amount: components["schemas"]["Money"];
+            payout_if_wins: components["schemas"]["Money"];
+            /** @description House profit (negative = loss) if this digit wins. */
+            pnl: components["schemas"]["Money"];
+        };
+        ResultBidSummary: {
+            rows: components["schemas"]["ResultBidSummaryRow"][];
+            /** @description Total staked on the bid type. */
+            total_amount: components["schemas"]["Money"];
+        };
+        ResultBidDigitRow: {
+            bid_type: components["schemas"]["BidType"];
+            digit: string;
+            bid_count: number;
+            total_amount: components["schemas"]["Money"];
+        };
+        ResultBidDigitSummary: {
+            rows: components["schemas"]["ResultBidDigitRow"][];
+        };
+        ResultBidsByUserRow: {
+            user_id: number;
+            full_name: string;
+            bid_count: number;
+            total_amount: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+        };
+        ResultBidsByUserList: {
+            rows: components["schemas"]["ResultBidsByUserRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description Market (provider_type 1): session and panna. Starline (2): panna. Jackpot (3): digit (two digits).
+         *     digit is optional with a panna and must then equal the panna's ank.
+         */
+        ResultSaveRequest: {
+            provider_id: number;
+            provider_type: components["schemas"]["ProviderType"];
+            game_date: components["schemas"]["BusinessDate"];
+            session?: components["schemas"]["Session"];
+            panna?: string;
+            digit?: string;
+        };
+        /** @description What declaring this result would settle, computed from the PENDING bids now. */
+        ResultPreview: {
+            /** @description Number of winning bids. */
+            winners: number;
+            total_payout: components["schemas"]["Money"];
+            total_bid: components["schemas"]["Money"];
+            by_bid_type: {
+                bid_type: components["schemas"]["BidType"];
+                winners: number;
+                payout: components["schemas"]["Money"];
+            }[];
+        };
+        ResultSaveData: {
+            result: components["schemas"]["ResultRow"];
+            preview: components["schemas"]["ResultPreview"];
+        };
+        ResultIdRequest: {
+            result_id: number;
+        };
+        ResultDeclareRequest: {
+            result_id: number;
+            /** @description Recorded in the audit log. */
+            reason?: string;
+        };
+        ResultDeclareData: {
+            result: components["schemas"]["ResultRow"];
+            settled: {
+                /** @description Bids that became WON. */
+                won: number;
+                /** @description Bids that became LOST. */
+                lost: number;
+                payout: components["schemas"]["Money"];
+            };
+        };
+        ResultRevertRequest: {
+            result_id: number;
+            /** @description Recorded in the audit log. */
+            reason: string;
+        };
+        ResultRevertData: {
+            result: components["schemas"]["ResultRow"];
+            reverted: {
+                /** @description Bids put back to PENDING. */
+                bids: number;
+                /** @description Winnings taken back (WIN_REVERSAL entries). */
+                amount: components["schemas"]["Money"];
+            };
+        };
+        ResultReportRow: {
+            game_date: components["schemas"]["BusinessDate"];
+            provider_id: number;
+            provider_name: string;
+            /** @description Open or Close for a market; null for starline and jackpot. */
+            session: components["schemas"]["Session"] | null;
+            display: string;
+            total_bid: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+            pnl: components["schemas"]["Money"];
+            declared_by: string | null;
+            declared_at: components["schemas"]["Instant"] | null;
+        };
+        ResultReportList: {
+            rows: components["schemas"]["ResultReportRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BidRevertProviderRequest: {
+            provider_id: number;
+            provider_type: components["schemas"]["ProviderType"];
+            game_date: components["schemas"]["BusinessDate"];
+            session?: components["schemas"]["Session"];
+            reason: string;
+        };
+        BidRevertSelectedRequest: {
+            bid_ids: number[];
+            reason: string;
+        };
+        BidRefundData: {
+            refunded_bids: number;
+            refunded_amount: components["schemas"]["Money"];
+        };
+        ProfitLossRow: {
+            user_id: number;
+            full_name: string;
+            phone: string;
+            total_bid: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+            pnl: components["schemas"]["Money"];
+        };
+        ProfitLossReport: {
+            rows: components["schemas"]["ProfitLossRow"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description Over every row of the filter, not only the page. */
+            totals: {
+                total_bid: components["schemas"]["Money"];
+                total_win: components["schemas"]["Money"];
+                pnl: components["schemas"]["Money"];
+            };
+        };
+        SalesRow: {
+            provider_id: number;
+            provider_name: string;
+            user_id: number;
+            player_name: string;
+            bid: components["schemas"]["Money"];
+            win: components["schemas"]["Money"];
+            profit: components["schemas"]["Money"];
+        };
+        SalesReport: {
+            rows: components["schemas"]["SalesRow"][];
+            pagination: components["schemas"]["Pagination"];
+            totals: {
+                bid: components["schemas"]["Money"];
+                win: components["schemas"]["Money"];
+                profit: components["schemas"]["Money"];
+            };
+        };
+        SalesProviderList: {
+            rows: {
+                provider_id: number;
+                provider_name: string;
+            }[];
+        };
+        GameAnalysisRow: {
+            provider_id: number;
+            provider_name: string;
+            bid_count: number;
+            /** @description Distinct players who bid. */
+            players: number;
+            total_bid: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+            bid_pnl: components["schemas"]["Money"];
+        };
+        GameAnalysisList: {
+            rows: components["schemas"]["GameAnalysisRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @enum {string} */
+        UserAnalysisType: "top-gainers" | "top-losers" | "top-bidders" | "most-active";
+        UserAnalysisRow: {
+            user_id: number;
+            full_name: string;
+            phone: string;
+            bid_count: number;
+            total_bid: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+            bid_pnl: components["schemas"]["Money"];
+        };
+        UserAnalysisList: {
+            rows: components["schemas"]["UserAnalysisRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BankAnalysisRow: {
+            bank_name: string;
+            /** @description First four letters of the IFSC. */
+            ifsc_prefix: string;
+            /** @description Distinct bank accounts paid to. */
+            accounts: number;
+            request_count: number;
+            total_amount: components["schemas"]["Money"];
+            success_amount: components["schemas"]["Money"];
+            failed_count: number;
+        };
+        BankAnalysisList: {
+            rows: components["schemas"]["BankAnalysisRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        UserDepositRow: {
+            user_id: number;
+            full_name: string;
+            phone: string;
+            deposit_count: number;
+            total_deposit: components["schemas"]["Money"];
+            last_deposit_at: components["schemas"]["Instant"] | null;
+        };
+        UserDepositReport: {
+            rows: components["schemas"]["UserDepositRow"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description Over every row of the filter, not only the page. */
+            totals: {
+                users: number;
+                deposit_count: number;
+                total_deposit: components["schemas"]["Money"];
+            };
+        };
+        /** @enum {string} */
+        PgReportType: "DEPOSIT" | "WITHDRAWAL";
+        PgOverallRow: {
+            payment_gateway: string;
+            type: components["schemas"]["PgReportType"];
+            count: number;
+            amount: components["schemas"]["Money"];
+        };
+        PgOverallReport: {
+            rows: components["schemas"]["PgOverallRow"][];
+            totals: {
+                deposit: components["schemas"]["Money"];
+                withdrawal: components["schemas"]["Money"];
+            };
+        };
+        PgByDateRow: {
+            date: components["schemas"]["BusinessDate"];
+            deposit: components["schemas"]["Money"];
+            withdrawal: components["schemas"]["Money"];
+            count: number;
+        };
+        PgByDateReport: {
+            rows: components["schemas"]["PgByDateRow"][];
+        };
+        PgByGatewayRow: {
+            payment_gateway: string;
+            count: number;
+            amount: components["schemas"]["Money"];
+        };
+        PgByGatewayReport: {
+            rows: components["schemas"]["PgByGatewayRow"][];
+        };
+        PgReportTransactionRow: {
+            tran_id: number;
+            user_id: number;
+            full_name: string;
+            payment_gateway: string;
+            type: components["schemas"]["PgReportType"];
+            amount: components["schemas"]["Money"];
+            status: components["schemas"]["TranStatus"];
+            /** @description The gateway's reference; null until it answers. */
+            reference: string | null;
+            created_at: components["schemas"]["Instant"];
+        };
+        PgReportTransactionList: {
+            rows: components["schemas"]["PgReportTransactionRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /**
+         * @description credit = ADMIN_CREDIT ledger entries, debit = ADMIN_DEBIT.
+         * @enum {string}
+         */
+        AdminFundTranType: "credit" | "debit";
+        AdminFundOverallReport: {
+            rows: {
+                tran_type: components["schemas"]["AdminFundTranType"];
+                count: number;
+                amount: components["schemas"]["Money"];
+            }[];
+        };
+        AdminFundByDateReport: {
+            rows: {
+                date: components["schemas"]["BusinessDate"];
+                credit: components["schemas"]["Money"];
+                debit: components["schemas"]["Money"];
+                count: number;
+            }[];
+        };
+        AdminFundByAdminReport: {
+            rows: {
+                employee_id: number;
+                username: string;
+                full_name: string;
+                credit: components["schemas"]["Money"];
+                debit: components["schemas"]["Money"];
+                count: number;
+            }[];
+        };
+        AdminFundTransactionRow: {
+            entry_id: number;
+            user_id: number;
+            full_name: string;
+            tran_type: components["schemas"]["AdminFundTranType"];
+            amount: components["schemas"]["Money"];
+            reason: string | null;
+            /** @description Username of the staff member who made the adjustment. */
+            created_by: string;
+            created_at: components["schemas"]["Instant"];
+        };
+        AdminFundTransactionList: {
+            rows: components["schemas"]["AdminFundTransactionRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ReportAdminList: {
+            rows: {
+                employee_id: number;
+                username: string;
+                full_name: string;
+            }[];
+        };
+        /**
+         * @description The risk level recorded when a player is blocked.
+         * @enum {string}
+         */
+        UserRiskLevel: "LOW" | "MEDIUM" | "HIGH";
+        /**
+         * @description TEMPORARY moves the player to BLOCKED; PERMANENT moves them to BANNED.
+         * @enum {string}
+         */
+        UserBlockType: "TEMPORARY" | "PERMANENT";
+        /**
+         * @description A player-side permission that staff can block for one player (designed).
+         * @enum {string}
+         */
+        UserBlockPermission: "DEPOSIT" | "WITHDRAW" | "BID" | "TRANSFER" | "CHAT";
+        /** @description A player as the user lists show them. */
+        UserRow: {
+            user_id: number;
+            full_name: string;
+            phone: string;
+            email: string | null;
+            stage: components["schemas"]["UserStage"];
+            balance: components["schemas"]["Money"];
+            /** @description On the watchlist. */
+            to_watch: boolean;
+            watchlist_reason: string | null;
+            can_switch_device: boolean;
+            /** @description Set when the player was blocked; null otherwise. */
+            risk_level: components["schemas"]["UserRiskLevel"] | null;
+            created_at: components["schemas"]["Instant"];
+            /** Format: date-time */
+            last_login_at: string | null;
+        };
+        /** @description Players per stage; unaffected by search. */
+        UserStageCounts: {
+            registered: number;
+            unregistered: number;
+            unverified: number;
+            blocked: number;
+            banned: number;
+        };
+        UserList: {
+            rows: components["schemas"]["UserRow"][];
+            pagination: components["schemas"]["Pagination"];
+            counts: components["schemas"]["UserStageCounts"];
+        };
+        UserRowPage: {
+            rows: components["schemas"]["UserRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A bank account of the player, as shown in the user details. */
+        UserBankAccount: {
+            account_id: number;
+            bank_name: string;
+            account_holder: string;
+            account_number: string;
+            ifsc: string;
+            upi_id: string | null;
+        };
+        /** @description The list row of the player plus devices, block state, market access, permissions, totals and accounts. */
+        UserDetails: components["schemas"]["UserRow"] & {
+            device_ids: string[];
+            /** @description Set while the player is BLOCKED or BANNED; null otherwise. */
+            block_type: components["schemas"]["UserBlockType"] | null;
+            block_reason: string | null;
+            /** Format: date-time */
+            blocked_at: string | null;
+            /** @description Market provider ids the player may bid on; empty means every market. */
+            market_providers: number[];
+            starline_blocked: boolean;
+            jackpot_blocked: boolean;
+            block_permissions: components["schemas"]["UserBlockPermission"][];
+            total_deposit: components["schemas"]["Money"];
+            total_withdraw: components["schemas"]["Money"];
+            total_bid: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+            bank_accounts: components["schemas"]["UserBankAccount"][];
+        };
+        ZeroBalanceReportRow: {
+            user_id: number;
+            full_name: string;
+            phone: string;
+            /** Format: date-time */
+            last_deposit_at: string | null;
+            /** Format: date-time */
+            last_bid_at: string | null;
+            created_at: components["schemas"]["Instant"];
+        };
+        ZeroBalanceReportPage: {
+            rows: components["schemas"]["ZeroBalanceReportRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A provider to choose from in the market access form. */
+        UserMarketProvider: {
+            provider_id: number;
+            provider_name: string;
+            provider_type: components["schemas"]["ProviderType"];
+        };
+        /** @description A player's market access. */
+        UserMarkets: {
+            user_id: number;
+            /** @description Market provider ids the player may bid on; empty means every market. */
+            market_providers: number[];
+            starline_blocked: boolean;
+            jackpot_blocked: boolean;
+            /** @description Every market to choose from. */
+            providers: components["schemas"]["UserMarketProvider"][];
+        };
+        UserPermissionOption: {
+            key: components["schemas"]["UserBlockPermission"];
+            label: string;
+        };
+        /** @description A player's blocked permissions and device-switch setting. */
+        UserPermissions: {
+            user_id: number;
+            /** @description The player-side permissions blocked for this player. */
+            block_permissions: components["schemas"]["UserBlockPermission"][];
+            can_switch_device: boolean;
+            /** @description Every player-side permission, with its label. */
+            available_permissions: components["schemas"]["UserPermissionOption"][];
+        };
+        UserWatchlistRequest: {
+            /** @description True puts the player on the watchlist; false takes them off. */
+            status: boolean;
+            /** @description Why the player is watched (optional). */
+            reason?: string | null;
+        };
+        UserMarketsRequest: {
+            /** @description Market provider ids (provider_type 1) the player may bid on; empty means every market. */
+            market_providers: number[];
+            starline_blocked: boolean;
+            jackpot_blocked: boolean;
+        };
+        UserStarlineJackpotRequest: {
+            /**
+             * @description The game family to block or unblock.
+             * @enum {string}
+             */
+            type: "starline" | "jackpot";
+            /** @description True blocks the family for the player; false unblocks it. */
+            block: boolean;
+        };
+        UserPermissionsRequest: {
+            /** @description The complete list of player-side permissions to block; empty unblocks all. */
+            block_permissions: components["schemas"]["UserBlockPermission"][];
+        };
+        UserSwitchDeviceRequest: {
+            /** @description True lets the player switch devices. */
+            status: boolean;
+        };
+        UserBlockRequest: {
+            user_id: number;
+            block_type: components["schemas"]["UserBlockType"];
+            reason: string;
+            risk_level: components["schemas"]["UserRiskLevel"];
+            /**
+             * @description Device ids to block with the player; may be empty.
+             * @default []
+             */
+            device_ids: string[];
+        };
+        UserUnblockRequest: {
+            reason: string;
+        };
+        DashboardRangeRequest: {
+            start_date: components["schemas"]["BusinessDate"];
+            end_date: components["schemas"]["BusinessDate"];
+        };
+        DashboardCounts: {
+            /** @description All players, now. */
+            total_users: number;
+            registered_in_range: number;
+            /** @description Players active on at least one day of the range. */
+            active_users: number;
+            /** @description Players who bid on at least one day of the range. */
+            bidding_users: number;
+            total_deposit: components["schemas"]["Money"];
+            total_withdraw: components["schemas"]["Money"];
+            total_bid: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+            /** @description total_bid minus total_win (the house's result; negative for a loss). */
+            profit: components["schemas"]["Money"];
+            /** @description The sum of all wallets, now. */
+            wallet_balance: components["schemas"]["Money"];
+            /** @description Withdrawal requests in PENDING, now. */
+            pending_fund_requests: number;
+        };
+        DashboardOtpPoint: {
+            date: components["schemas"]["BusinessDate"];
+            sent: number;
+            verified: number;
+        };
+        DashboardGraphPoint: {
+            date: components["schemas"]["BusinessDate"];
+            registrations: number;
+            deposits: components["schemas"]["Money"];
+            withdrawals: components["schemas"]["Money"];
+            bids: components["schemas"]["Money"];
+            wins: components["schemas"]["Money"];
+        };
+        DashboardActiveBiddingPoint: {
+            date: components["schemas"]["BusinessDate"];
+            /** @description Players active that day. */
+            active: number;
+            /** @description Players who bid that day. */
+            bidding: number;
+        };
+        DashboardBidWinPoint: {
+            date: components["schemas"]["BusinessDate"];
+            bid: components["schemas"]["Money"];
+            win: components["schemas"]["Money"];
+        };
+        DashboardDepositWithdrawPoint: {
+            date: components["schemas"]["BusinessDate"];
+            deposit: components["schemas"]["Money"];
+            withdraw: components["schemas"]["Money"];
+        };
+        DashboardWalletPoint: {
+            date: components["schemas"]["BusinessDate"];
+            /** @description The sum of all wallets at the end of that day (IST). */
+            balance: components["schemas"]["Money"];
+            credit: components["schemas"]["Money"];
+            debit: components["schemas"]["Money"];
+        };
+        WalletUserRow: {
+            user_id: number;
+            full_name: string;
+            phone: string;
+            balance: components["schemas"]["Money"];
+            /**
+             * Format: date-time
+             * @description Last balance change; null when never.
+             */
+            balance_update_at: string | null;
+            stage: components["schemas"]["UserStage"];
+        };
+        WalletUserPage: {
+            rows: components["schemas"]["WalletUserRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A deposit through the payment gateway. */
+        PgTransactionRow: {
+            tran_id: number;
+            user_id: number;
+            full_name: string;
+            amount: components["schemas"]["Money"];
+            gateway: string;
+            /** @description The gateway's reference. */
+            reference: string;
+            /** @enum {string} */
+            tran_status: "SUCCESS" | "PENDING" | "FAILED";
+            tran_created_at: components["schemas"]["Instant"];
+        };
+        PgTransactionPage: {
+            rows: components["schemas"]["PgTransactionRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        BidHistoryRow: {
+            bid_id: number;
+            user_id: number;
+            full_name: string;
+            provider_id: number;
+            provider_name: string;
+            provider_type: components["schemas"]["ProviderType"];
+            bid_type: components["schemas"]["BidType"];
+            /** @description Open or Close for market bids; null for starline and jackpot. */
+            session: components["schemas"]["Session"] | null;
+            /** @description The digits bid on (ank, jodi, panna or sangam). */
+            digit: string;
+            amount: components["schemas"]["Money"];
+            win_amount: components["schemas"]["Money"];
+            bid_status: components["schemas"]["BidStatus"];
+            game_date: components["schemas"]["BusinessDate"];
+            bid_created_at: components["schemas"]["Instant"];
+        };
+        BidHistoryPage: {
+            rows: components["schemas"]["BidHistoryRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description Value and label pairs for the wallet history filters. */
+        WalletFilterParams: {
+            games: {
+                value: components["schemas"]["ProviderType"];
+                label: string;
+            }[];
+            bid_statuses: {
+                value: components["schemas"]["BidStatus"];
+                label: string;
+            }[];
+            trans_types: {
+                value: components["schemas"]["TransType"];
+                label: string;
+            }[];
+        };
+        WithdrawTransactionRow: {
+            request_id: number;
+            user_id: number;
+            full_name: string;
+            amount: components["schemas"]["Money"];
+            account_number: string;
+            ifsc: string;
+            tran_status: components["schemas"]["TranStatus"];
+            created_at: components["schemas"]["Instant"];
+            updated_at: components["schemas"]["Instant"];
+        };
+        WithdrawTransactionPage: {
+            rows: components["schemas"]["WithdrawTransactionRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description One ledger entry. */
+        LedgerEntryRow: {
+            entry_id: number;
+            user_id: number;
+            full_name: string;
+            trans_type: components["schemas"]["TransType"];
+            /** @description Signed rupees; positive for a credit, negative for a debit. */
+            amount: components["schemas"]["Money"];
+            /** @description The wallet balance right after this entry. */
+            balance_after: components["schemas"]["Money"];
+            /** @description The reason of an admin adjustment, or another note. */
+            note: string | null;
+            /** @description Username of the staff member who wrote it; null for player and system entries. */
+            created_by: string | null;
+            tran_created_at: components["schemas"]["Instant"];
+        };
+        LedgerEntryPage: {
+            rows: components["schemas"]["LedgerEntryRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        WalletUserBrief: {
+            user_id: number;
+            full_name: string;
+            phone: string;
+            balance: components["schemas"]["Money"];
+            total_deposit: components["schemas"]["Money"];
+            total_withdraw: components["schemas"]["Money"];
+            total_bid: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+            bid_count: number;
+            /** Format: date-time */
+            last_bid_at: string | null;
+            stage: components["schemas"]["UserStage"];
+        };
+        WalletAccountsCount: {
+            /** @description All players. */
+            users: number;
+            /** @description Players whose balance is above zero. */
+            with_balance: number;
+            /** @description Players whose balance is zero. */
+            zero_balance: number;
+            /** @description Bank accounts on file. */
+            bank_accounts: number;
+            /** @description The sum of all wallets. */
+            total_balance: components["schemas"]["Money"];
+        };
+        WalletAdjustRequest: {
+            user_id: number;
+            /** @description Rupees, more than zero. */
+            amount: number;
+            /** @description 0 credits the wallet; any other value debits it. */
+            type: number;
+            /** @description The manual fund reason text. */
+            reason: string;
+        };
+        WalletAdjustResult: {
+            user_id: number;
+            /** @description The wallet balance after the adjustment. */
+            balance: components["schemas"]["Money"];
+            /** @description The ledger entry written. */
+            entry_id: number;
+            /** @description The amount moved, positive. */
+            amount: components["schemas"]["Money"];
+            /** @description The type as sent; 0 was a credit, any other value a debit. */
+            type: number;
+        };
+        BankAccountRow: {
+            account_id: number;
+            user_id: number;
+            /** @description The player's name. */
+            full_name: string;
+            phone: string;
+            bank_name: string;
+            account_holder: string;
+            account_number: string;
+            ifsc: string;
+            upi_id: string | null;
+            created_at: components["schemas"]["Instant"];
+        };
+        BankAccountPage: {
+            rows: components["schemas"]["BankAccountRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A withdrawal request paid (or to be paid) to the account. */
+        AccountHistoryRow: {
+            request_id: number;
+            user_id: number;
+            amount: components["schemas"]["Money"];
+            tran_status: components["schemas"]["TranStatus"];
+            created_at: components["schemas"]["Instant"];
+            updated_at: components["schemas"]["Instant"];
+        };
+        AccountHistoryPage: {
+            account: components["schemas"]["BankAccountRow"];
+            rows: components["schemas"]["AccountHistoryRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description A withdrawal (fund) request. */
+        FundRequestRow: {
+            request_id: number;
+            user_id: number;
+            full_name: string;
+            phone: string;
+            amount: components["schemas"]["Money"];
+            account_number: string;
+            ifsc: string;
+            bank_name: string;
+            /** @description The gateway it was sent through; null before processing. */
+            gateway: string | null;
+            tran_status: components["schemas"]["TranStatus"];
+            /** @description The reason given with the last action, or the gateway's failure text. */
+            reason: string | null;
+            created_at: components["schemas"]["Instant"];
+            updated_at: components["schemas"]["Instant"];
+        };
+        FundRequestPage: {
+            rows: components["schemas"]["FundRequestRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        /** @description The window in which players may request withdrawals on one weekday. */
+        FundTimingRow: {
+            timing_id: number;
+            /** @enum {string} */
+            day: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+            open_time: components["schemas"]["WallClock"];
+            close_time: components["schemas"]["WallClock"];
+            /** @description False closes withdrawals for the whole day. */
+            is_active: boolean;
+        };
+        FundTimingRequest: {
+            open_time: components["schemas"]["WallClock"];
+            close_time: components["schemas"]["WallClock"];
+            is_active: boolean;
+        };
+        GatewayRequestPage: {
+            rows: components["schemas"]["FundRequestRow"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description The payment gateways to filter by and to process through. */
+            pg_list: string[];
+        };
+        /** @description Withdrawal requests per status. */
+        GatewayCounts: {
+            pending: number;
+            approved: number;
+            processing: number;
+            success: number;
+            failed: number;
+            declined: number;
+            queued: number;
+            hold: number;
+            waiting: number;
+        };
+        GatewayWaitHoldRequest: {
+            request_ids: number[];
+            /** @enum {string} */
+            status: "WAITING" | "HOLD";
+            reason?: string;
+        };
+        GatewayVerifyRequest: {
+            request_ids: number[];
+            /** @description True approves (APPROVED); false declines (DECLINED, money returned). */
+            approve: boolean;
+            reason?: string;
+        };
+        GatewayProcessRequest: {
+            request_ids: number[];
+            /** @description One of pg_list. */
+            gateway: string;
+        };
+        GatewayReinitializeRequest: {
+            request_ids: number[];
+        };
+        GatewayActionFailure: {
+            request_id: number;
+            /** @description Why this request was left as it was. */
+            msg: string;
+        };
+        GatewayActionResult: {
+            action: components["schemas"]["GatewayAction"];
+            /** @description The requests the action changed, as they are now. */
+            updated: components["schemas"]["FundRequestRow"][];
+            /** @description The requests left unchanged, each with the reason. */
+            failed: components["schemas"]["GatewayActionFailure"][];
+        };
+        ManualFundRow: {
+            manual_fund_id: number;
+            /** @description The reason text. */
+            reasons: string;
+            /** @description True when the reason is offered. */
+            is_action: boolean;
+            created_at: components["schemas"]["Instant"];
+        };
+        ManualFundPage: {
+            rows: components["schemas"]["ManualFundRow"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ManualFundCreateRequest: {
+            /** @description The reason text. */
+            reasons: string;
+        };
+        ManualFundStatusRequest: {
+            /** @description True offers the reason; false stops offering it. */
+            is_action: boolean;
+        };
+        /** @description The manual fund delete failure; the console reads msg.manual_fund_id. */
+        ManualFundDeleteConflict: {
+            /** @constant */
+            error: true;
+            msg: {
+                manual_fund_id: string;
+            };
+        };
+    };
+    responses: {
+        /** @description The request is invalid; msg names the field. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description No token, or an unknown, revoked or expired token (token_expired is true for an expired one). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The token lacks the operation's permission ('Unauthorized access.'). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The thing asked for does not exist. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The change conflicts with the current state (illegal transition, reused idempotency key). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Unexpected failure ('Internal Server Error'). */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: {
+        /** @description Page number, from 1. */
+        Page: number;
+        /** @description Page number, from 1. */
+        CurrentPage: number;
+        /** @description Rows per page. */
+        PerPage: number;
+        /** @description Free-text search. */
+        Search: string;
+        /** @description Sort direction. */
+        Order: "asc" | "desc";
+        /** @description First business day of the range (IST), inclusive. */
+        StartDate: components["schemas"]["BusinessDate"];
+        /** @description Last business day of the range (IST), inclusive. */
+        EndDate: components["schemas"]["BusinessDate"];
+        /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
+        IdempotencyKey: string;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    "auth.login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. The session to store is token, x_api_key and permission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too many failed attempts for this username or address; try again later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "auth.logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "auth.me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["StaffMe"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "news.list": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of news items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["NewsList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "news.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The created or updated news item. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["NewsRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "news.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The news item to delete. */
+                news_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "notifications.list": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["NotificationList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "notifications.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The notification as sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["NotificationRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The user_id (audience USER) is not a known player. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "notifications.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The notification is already deleted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "notifications.resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The notification with its new sent_count and resent_at. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["NotificationRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A deleted notification cannot be resent. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "ideas.list": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of ideas and the total. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["IdeaList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "ideas.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdeaCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The added idea. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["IdeaRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The user_id is not a known player. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "ideas.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdeaDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.getHowToPlay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The how-to-play content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AppSettingHowToPlay"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.updateHowToPlay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppSettingHowToPlayUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved content with its new last_updated_at. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AppSettingHowToPlay"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.getNoticeBoard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notice board content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AppSettingNoticeBoard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.updateNoticeBoard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppSettingNoticeBoardUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved content with its new last_updated_at. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AppSettingNoticeBoard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.getWalletContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet contact settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AppSettingWalletContact"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.updateWalletContact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppSettingWalletContactUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved settings with their new last_updated_at. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AppSettingWalletContact"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.getWithdrawPopup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The withdraw-screen popup content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AppSettingWithdrawPopup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.updateWithdrawPopup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppSettingWithdrawPopupUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved content with its new last_updated_at. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AppSettingWithdrawPopup"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.getAppVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The app version settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AppSettingAppVersion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.updateAppVersion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppSettingAppVersionUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved settings with their new last_updated_at. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AppSettingAppVersion"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.listBanners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BannerList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.createBanner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["BannerCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The created banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BannerRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The image is larger than 2 MB (2097152 bytes). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.updateBanner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The banner to update. */
+                banner_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BannerUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated banner. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BannerRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.deleteBanner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The banner to delete. */
+                banner_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.bannerImage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The banner whose image to return. */
+                banner_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image, as uploaded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/webp": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.listLanguages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["LanguageList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.createLanguage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The added language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["LanguageRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A language with this code already exists. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "appSettings.updateLanguage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The language to update. */
+                language_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LanguageUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["LanguageRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /**
+             * @description Another language already has this code, or this is the default language and is_default is false
+             *     (make another language the default instead).
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.list": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of staff accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["EmployeeList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The created account (the password is never returned). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["EmployeeRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The username is already taken. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account to update. */
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["EmployeeRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The change would leave no active admin account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account to activate or deactivate. */
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeeStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The account with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["EmployeeRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A staff member cannot deactivate their own account, nor the last active admin. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.resetPassword": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account whose password to set. */
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmployeePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description The account (the password is never returned). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["EmployeeRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.permissionKeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The permission keys to choose from. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: {
+                            rows: components["schemas"]["EmployeePermissionKeyRow"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "fingerprints.list": {
+        parameters: {
+            query?: {
+                /** @description Only fingerprints with this status. */
+                status?: components["schemas"]["FingerprintStatus"];
+                /** @description Only this staff member's fingerprints. */
+                employee_id?: number;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of fingerprints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["FingerprintList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "fingerprints.approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fingerprint to approve. */
+                fingerprint_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The approved fingerprint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["FingerprintRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The fingerprint is already APPROVED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "fingerprints.revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fingerprint to revoke. */
+                fingerprint_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked fingerprint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["FingerprintRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The fingerprint is already REVOKED. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "fingerprints.setEnforcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account. */
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FingerprintEnforcementRequest"];
+            };
+        };
+        responses: {
+            /** @description The account with its new fingerprint_enforced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["EmployeeRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "chat.threads": {
+        parameters: {
+            query?: {
+                /** @description Which threads to list. */
+                kind?: components["schemas"]["ChatThreadKind"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Only threads with unread player messages. */
+                unread_only?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of threads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ThreadList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "chat.messages": {
+        parameters: {
+            query?: {
+                /** @description Only messages older than this message. */
+                before_id?: number;
+                /** @description How many messages at most. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The thread. */
+                thread_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["MessageList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "chat.send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The thread. */
+                thread_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatSendRequest"];
+            };
+        };
+        responses: {
+            /** @description The message as stored (sender STAFF). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["MessageRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The thread is CLOSED; reopen it first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "chat.markRead": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The thread. */
+                thread_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The thread's unread count (now 0). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ChatReadState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "chat.setStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The thread. */
+                thread_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChatThreadStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The thread with its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ThreadRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "chat.unreadCounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unread counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ChatUnreadCounts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "chat.events": {
+        parameters: {
+            query?: {
+                /** @description The bearer token, for clients that cannot set the Authorization header. */
+                access_token?: string;
+                /** @description The x_api_key, for clients that cannot set the x-api-key header. */
+                api_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "providers.listByType": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider type (1 games/market, 2 starline, 3 jackpot). */
+                type: components["schemas"]["ProviderType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers of the family. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ProviderPickerList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "providers.list": {
+        parameters: {
+            query: {
+                /** @description The provider type (1 games/market, 2 starline, 3 jackpot). */
+                provider_type: components["schemas"]["ProviderType"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column. */
+                order_by?: "provider_name" | "created_at";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ProviderList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "providers.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ProviderRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A provider with this name already exists in this provider type. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "providers.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ProviderRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Another provider of this type already has this name. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "providers.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted (data null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The provider has bids or results and cannot be deleted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "providers.updateStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProviderStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated provider. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ProviderRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "rates.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider type (1 games/market, 2 starline, 3 jackpot). */
+                provider_type: components["schemas"]["ProviderType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per bid type of the family. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["RateTable"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "rates.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider type (1 games/market, 2 starline, 3 jackpot). */
+                provider_type: components["schemas"]["ProviderType"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RatesUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The family's rates after the update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["RateTable"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "settings.list": {
+        parameters: {
+            query?: {
+                /** @description Only this provider's rows. */
+                provider_id?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The provider type (1 games/market, 2 starline, 3 jackpot). */
+                provider_type: components["schemas"]["ProviderType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SettingList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "settings.updateDay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description For this PUT, the setting_id of the weekday row (see the operation description). */
+                provider_type: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingTimingRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SettingRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "settings.updateAllDays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                setting_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingTimingRequest"];
+            };
+        };
+        responses: {
+            /** @description The provider's seven rows after the update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SettingList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "settings.updateStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                setting_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SettingStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SettingRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.list": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (result lists default to 50). */
+                per_page?: number;
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column. */
+                order_by?: "game_date" | "provider_name" | "declared_at";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+                /** @description Only results of this business day. */
+                game_date?: components["schemas"]["BusinessDate"];
+                /** @description Only this session (market only). */
+                session?: components["schemas"]["Session"];
+                /** @description Only this provider. */
+                provider_id?: number;
+                /** @description Only providers whose name contains this text. */
+                provider_name?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ResultList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.bids": {
+        parameters: {
+            query: {
+                /** @description The business day. */
+                game_date: components["schemas"]["BusinessDate"];
+                /** @description The session (market only; absent means both). */
+                session?: components["schemas"]["Session"];
+                /** @description The provider. */
+                provider_id: number;
+                /** @description Only this bid type. */
+                bid_type?: components["schemas"]["BidType"];
+                /** @description Only bids on exactly these digits (as in BidRow.digit). */
+                bid_digit?: string;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (result lists default to 50). */
+                per_page?: number;
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column. */
+                order_by?: "bid_created_at" | "amount" | "win_amount";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BidList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.bidSummary": {
+        parameters: {
+            query: {
+                /** @description The business day. */
+                game_date: components["schemas"]["BusinessDate"];
+                /** @description The session (market only). */
+                session?: components["schemas"]["Session"];
+                /** @description The provider. */
+                provider_id: number;
+                /** @description The provider type; when given it must match the path's family. */
+                provider_type?: components["schemas"]["ProviderType"];
+                /** @description The bid type to summarise (e.g. SINGLE_DIGIT_MARKET). */
+                bid_type: components["schemas"]["BidType"];
+                /** @description Sort column. */
+                order_by?: "pnl" | "digit" | "amount";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary rows and the bid type's total stake. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ResultBidSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.bidDigitSummary": {
+        parameters: {
+            query: {
+                /** @description The business day. */
+                game_date: components["schemas"]["BusinessDate"];
+                /** @description The session (market only). */
+                session?: components["schemas"]["Session"];
+                /** @description The provider. */
+                provider_id: number;
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per bid type and digit that has bids, ordered by bid_type then digit. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ResultBidDigitSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.bidsByUser": {
+        parameters: {
+            query: {
+                /** @description The business day. */
+                game_date: components["schemas"]["BusinessDate"];
+                /** @description The session (market only). */
+                session?: components["schemas"]["Session"];
+                /** @description The provider. */
+                provider_id: number;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (result lists default to 50). */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of per-player totals, biggest total_amount first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ResultBidsByUserList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.winners": {
+        parameters: {
+            query: {
+                /** @description The business day. */
+                game_date: components["schemas"]["BusinessDate"];
+                /** @description The session (market only). */
+                session?: components["schemas"]["Session"];
+                /** @description The provider. */
+                provider_id: number;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (result lists default to 50). */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of won bids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BidList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved result and the settlement preview ('Result saved successfully'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ResultSaveData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The result of this provider, date and session is already declared. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.deleteSaved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted (data null). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The result is not SAVED (declared or reverted results are not deleted). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.declare": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultDeclareRequest"];
+            };
+        };
+        responses: {
+            /** @description The declared result and what was settled ('Result declared successfully'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ResultDeclareData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description 'Result already declared', the result is not SAVED, or the idempotency key was reused with a different body. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.revert": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultRevertRequest"];
+            };
+        };
+        responses: {
+            /** @description The reverted result and what was undone ('Result reverted successfully'). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ResultRevertData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The result is not DECLARED, or the idempotency key was reused with a different body. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.report": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only this provider. */
+                provider_id?: number;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (result lists default to 50). */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of report rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ResultReportList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "bids.revertList": {
+        parameters: {
+            query: {
+                /** @description The business day. */
+                game_date: components["schemas"]["BusinessDate"];
+                /** @description Only this provider. */
+                provider_id?: number;
+                /** @description Only this session (market only). */
+                session?: components["schemas"]["Session"];
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (result lists default to 50). */
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of PENDING bids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BidList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "bids.revertProvider": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidRevertProviderRequest"];
+            };
+        };
+        responses: {
+            /** @description How many bids were refunded and for how much (0 and 0 when none were PENDING). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BidRefundData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The idempotency key was reused with a different body. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "bids.revertSelected": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BidRevertSelectedRequest"];
+            };
+        };
+        responses: {
+            /** @description How many bids were refunded and for how much. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BidRefundData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A listed bid is not PENDING, or the idempotency key was reused with a different body. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "bids.list": {
+        parameters: {
+            query: {
+                /** @description The business day the bids are for (game_date). */
+                bid_date: components["schemas"]["BusinessDate"];
+                /** @description The provider type (1 games/market, 2 starline, 3 jackpot). */
+                game_type: components["schemas"]["ProviderType"];
+                /** @description Only this provider. */
+                provider_id?: number;
+                /** @description Only this session (market only). */
+                session?: components["schemas"]["Session"];
+                /** @description Only this bid type. */
+                bid_type?: components["schemas"]["BidType"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Sort column. */
+                order_by?: "bid_created_at" | "amount";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of bids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BidList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.overallProfitLoss": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (default 15). */
+                per_page?: number;
+                /** @description Sort column. */
+                order_by?: "full_name" | "pnl" | "total_bid";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of players and the range's totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ProfitLossReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.sales": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only providers whose name contains this text. */
+                provider_name?: string;
+                /** @description Only players whose name or phone contains this text. */
+                player_name?: string;
+                /** @description Only this provider. */
+                provider_id?: number;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (default 25). */
+                per_page?: number;
+                /** @description Sort column. */
+                order_by?: "provider_name" | "player_name" | "bid" | "win" | "profit";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sales rows and the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SalesReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.providerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SalesProviderList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "analysis.game": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only this provider. */
+                provider_id?: number;
+                /** @description Sort column. */
+                order_by?: "bid_pnl" | "total_bid" | "provider_name";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of per-provider rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["GameAnalysisList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "analysis.user": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Sort column. */
+                order_by?: "bid_pnl" | "total_bid" | "bid_count";
+                /** @description Sort direction; absent means the type's natural direction (see the description). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                /** @description Which players to rank. */
+                type: components["schemas"]["UserAnalysisType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of players. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserAnalysisList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "analysis.bank": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Sort column. */
+                order_by?: "total_amount" | "request_count" | "bank_name";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of per-bank rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BankAnalysisList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.userDeposit": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column. */
+                order_by?: "total_deposit" | "full_name";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of players and the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserDepositReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.pgOverall": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only this gateway. */
+                payment_gateway?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per gateway and type, and the totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["PgOverallReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.pgByDate": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only this gateway. */
+                payment_gateway?: string;
+                /** @description Only deposits or only withdrawals. */
+                type?: components["schemas"]["PgReportType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["PgByDateReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.pgByDateByGateway": {
+        parameters: {
+            query: {
+                /** @description The business day (IST). */
+                date: components["schemas"]["BusinessDate"];
+                /** @description Only deposits or only withdrawals. */
+                type?: components["schemas"]["PgReportType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per gateway. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["PgByGatewayReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.pgTransactions": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only this gateway. */
+                payment_gateway?: string;
+                /** @description Only deposits or only withdrawals. */
+                type?: components["schemas"]["PgReportType"];
+                /** @description Only this business day (overrides start_date and end_date). */
+                date?: components["schemas"]["BusinessDate"];
+                /** @description Only withdrawals sent to the gateway by this staff member (employee_id). */
+                admin?: number;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["PgReportTransactionList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.pgExport": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only this gateway. */
+                payment_gateway?: string;
+                /** @description Only deposits or only withdrawals. */
+                type?: components["schemas"]["PgReportType"];
+                /** @description Only this business day (overrides start_date and end_date). */
+                date?: components["schemas"]["BusinessDate"];
+                /** @description Only withdrawals sent to the gateway by this staff member (employee_id). */
+                admin?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="pg-report-<start_date>-<end_date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.adminFundOverall": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only credits or only debits. */
+                tran_type?: components["schemas"]["AdminFundTranType"];
+                /** @description Only adjustments made by this staff member (employee_id). */
+                created_by?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per tran_type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AdminFundOverallReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.adminFundByDate": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only credits or only debits. */
+                tran_type?: components["schemas"]["AdminFundTranType"];
+                /** @description Only adjustments made by this staff member (employee_id). */
+                created_by?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AdminFundByDateReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.adminFundByAdmin": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only credits or only debits. */
+                tran_type?: components["schemas"]["AdminFundTranType"];
+                /** @description Only adjustments made by this staff member (employee_id). */
+                created_by?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AdminFundByAdminReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.adminFundTransactions": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only credits or only debits. */
+                tran_type?: components["schemas"]["AdminFundTranType"];
+                /** @description Only adjustments made by this staff member (employee_id). */
+                created_by?: number;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of adjustments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AdminFundTransactionList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.admins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The staff members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ReportAdminList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.list": {
+        parameters: {
+            query?: {
+                /** @description The stage to list. */
+                stage?: components["schemas"]["UserStage"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort key. */
+                order_by?: "created_at" | "full_name" | "balance" | "last_login_at";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of players and the per-stage counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.details": {
+        parameters: {
+            query: {
+                /** @description The player. */
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserDetails"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.noneBalance": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of players with a balance above zero. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserRowPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.zeroBalance": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of players with a zero balance, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserRowPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.zeroBalance": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Sort key. */
+                order_by?: "created_at" | "last_login_at" | "full_name";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ZeroBalanceReportPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.todayRegistered": {
+        parameters: {
+            query?: {
+                /** @description 0 registered today (tab 1), 1 registered today and deposited (tab 2). */
+                type?: 0 | 1;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of today's players, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserRowPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.getMarkets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player. */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's market access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserMarkets"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.getPermissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player. */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's permissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserPermissions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.setWatchlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player. */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserWatchlistRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's updated row; msg defaults to 'Watchlist updated successfully'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.updateMarkets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player (user_id). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserMarketsRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's updated market access; msg defaults to 'Market updated successfully'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserMarkets"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The player or one of the market provider ids does not exist. */
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.updateStarlineJackpot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player (user_id). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserStarlineJackpotRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's updated market access. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserMarkets"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.updatePermissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player (user_id). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserPermissionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's updated permissions; msg defaults to 'Permissions updated successfully'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserPermissions"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.setSwitchDevice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player (user_id). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserSwitchDeviceRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's updated row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserBlockRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's updated row; msg defaults to 'User blocked successfully'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The player is already blocked (stage BLOCKED or BANNED). */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "users.unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player. */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUnblockRequest"];
+            };
+        };
+        responses: {
+            /** @description The player's updated row; msg defaults to 'User unblocked successfully'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["UserRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The player is not blocked. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "dashboard.counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DashboardRangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["DashboardCounts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "dashboard.registrationGraph": {
+        parameters: {
+            query: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date: components["schemas"]["BusinessDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date: components["schemas"]["BusinessDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: {
+                            series: components["schemas"]["DateCount"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "dashboard.otpGraph": {
+        parameters: {
+            query: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date: components["schemas"]["BusinessDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date: components["schemas"]["BusinessDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: {
+                            series: components["schemas"]["DashboardOtpPoint"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "dashboard.graphs": {
+        parameters: {
+            query: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date: components["schemas"]["BusinessDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date: components["schemas"]["BusinessDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: {
+                            series: components["schemas"]["DashboardGraphPoint"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "dashboard.activeVsBiddingGraph": {
+        parameters: {
+            query: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date: components["schemas"]["BusinessDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date: components["schemas"]["BusinessDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: {
+                            series: components["schemas"]["DashboardActiveBiddingPoint"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "dashboard.bidVsWinGraph": {
+        parameters: {
+            query: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date: components["schemas"]["BusinessDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date: components["schemas"]["BusinessDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: {
+                            series: components["schemas"]["DashboardBidWinPoint"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "dashboard.depositVsWithdrawGraph": {
+        parameters: {
+            query: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date: components["schemas"]["BusinessDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date: components["schemas"]["BusinessDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: {
+                            series: components["schemas"]["DashboardDepositWithdrawPoint"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "dashboard.walletGraph": {
+        parameters: {
+            query: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date: components["schemas"]["BusinessDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date: components["schemas"]["BusinessDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: {
+                            series: components["schemas"]["DashboardWalletPoint"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.users": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (wallet lists default to 15). */
+                per_page?: number;
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort key. */
+                order_by?: "balance_update_at" | "balance" | "full_name";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of wallets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["WalletUserPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.pgTransactions": {
+        parameters: {
+            query?: {
+                /** @description Only this player's deposits. */
+                user_id?: number;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (wallet lists default to 15). */
+                per_page?: number;
+                /** @description Only deposits with this status. */
+                filter_by_deposit?: "ALL" | "SUCCESS" | "PENDING" | "FAILED";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of deposits. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["PgTransactionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.bidsHistory": {
+        parameters: {
+            query?: {
+                /** @description Only this player's bids. */
+                user_id?: number;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (wallet lists default to 15). */
+                per_page?: number;
+                /** @description Only bids of this game family. */
+                filter_by_game?: components["schemas"]["ProviderType"];
+                /** @description Only bids with this status. */
+                filter_by_bid_status?: components["schemas"]["BidStatus"];
+                /** @description Sort key. */
+                order_by?: "bid_created_at" | "amount";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of bids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BidHistoryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.bidHistoryFilterParams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The filter choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["WalletFilterParams"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.withdrawTransactions": {
+        parameters: {
+            query?: {
+                /** @description Only this player's withdrawals. */
+                user_id?: number;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (wallet lists default to 15). */
+                per_page?: number;
+                /** @description Only withdrawals with this status. */
+                tran_status?: components["schemas"]["TranStatus"];
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["WithdrawTransactionPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.allTransactions": {
+        parameters: {
+            query?: {
+                /** @description Only this player's entries. */
+                user_id?: number;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page (wallet lists default to 15). */
+                per_page?: number;
+                /** @description Only entries of this kind. */
+                filter_by_trans_type?: components["schemas"]["TransType"];
+                /** @description Sort key. */
+                order_by?: "tran_created_at" | "amount";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of ledger entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["LedgerEntryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.userBrief": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player. */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's balance and lifetime totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["WalletUserBrief"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.accountsCount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["WalletAccountsCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.adjust": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletAdjustRequest"];
+            };
+        };
+        responses: {
+            /** @description The adjustment was written; msg names the amount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["WalletAdjustResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The balance is too low for the debit, or the Idempotency-Key was used with a different body. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.searchAccount": {
+        parameters: {
+            query: {
+                /** @description Account number, IFSC, holder name, UPI id or phone. */
+                search: string;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BankAccountPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.accountHistory": {
+        parameters: {
+            query: {
+                /** @description The bank account. */
+                account_id: number;
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account and one page of its withdrawals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AccountHistoryPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.withdrawHistory": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path: {
+                /** @description The final status. */
+                tran_status: components["schemas"]["WithdrawHistoryStatus"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["FundRequestPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.timings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seven weekday rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: {
+                            rows: components["schemas"]["FundTimingRow"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "wallet.updateTiming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The weekday row. */
+                timing_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FundTimingRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated row. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["FundTimingRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "gateway.requests": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Sort key. */
+                order_by?: "created_at" | "amount";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+                /** @description Only requests sent through this gateway (one of pg_list). */
+                gateway?: string;
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path: {
+                /** @description The status to list. */
+                tran_status: components["schemas"]["TranStatus"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests and the gateway list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["GatewayRequestPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "gateway.history": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                current_page?: components["parameters"]["CurrentPage"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Sort key. */
+                order_by?: "created_at" | "amount";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+                /** @description Only requests sent through this gateway. */
+                gateway?: string;
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path: {
+                /** @description The final status. */
+                tran_status: components["schemas"]["WithdrawHistoryStatus"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["FundRequestPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "gateway.counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["GatewayCounts"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "gateway.waitHold": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayWaitHoldRequest"];
+            };
+        };
+        responses: {
+            /** @description The requests moved, and those that could not be with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["GatewayActionResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description None of the request ids exists. */
+            404: components["responses"]["NotFound"];
+            /** @description None of the requests may take this action from its current status. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "gateway.verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The requests moved, and those that could not be with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["GatewayActionResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description None of the request ids exists. */
+            404: components["responses"]["NotFound"];
+            /** @description None of the requests may take this action, or the Idempotency-Key was used with a different body. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "gateway.process": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayProcessRequest"];
+            };
+        };
+        responses: {
+            /** @description The requests sent, and those that could not be with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["GatewayActionResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description None of the request ids exists. */
+            404: components["responses"]["NotFound"];
+            /** @description None of the requests is APPROVED, or the Idempotency-Key was used with a different body. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "gateway.reinitializeQueued": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GatewayReinitializeRequest"];
+            };
+        };
+        responses: {
+            /** @description The requests sent again, and those that could not be with the reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["GatewayActionResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description None of the request ids exists. */
+            404: components["responses"]["NotFound"];
+            /** @description None of the requests is QUEUED, or the Idempotency-Key was used with a different body. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "manualFunds.list": {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort key. */
+                order_by?: "created_at" | "reasons";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of reasons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ManualFundPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "manualFunds.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualFundCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The new reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ManualFundRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The same reason text already exists. */
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "manualFunds.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reason. */
+                manual_fund_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The reason is in use; msg.manual_fund_id says why. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManualFundDeleteConflict"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "manualFunds.updateStatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The reason. */
+                manual_fund_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManualFundStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated reason. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ManualFundRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}

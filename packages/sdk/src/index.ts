@@ -1,0 +1,51 @@
+export type { Camelize, CamelKey } from './case.js';
+export { camelKey, snakeKey, toCamelKeys, toSnakeKeys, VERBATIM_KEYS } from './case.js';
+export type { BackofficeClient, BackofficeClientOptions } from './client.js';
+export { createBackofficeClient } from './client.js';
+export type { ApiErrorOptions, MappingContext } from './errors.js';
+export {
+  ApiError,
+  ConflictError,
+  ConnectionError,
+  errorFromResponse,
+  ForbiddenError,
+  InvalidResponseError,
+  isApiError,
+  NotFoundError,
+  ServerError,
+  SessionExpiredError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors.js';
+export { formatRupees } from './format.js';
+export type { OperationId, OperationMeta } from './generated/operations.js';
+export { OPERATIONS } from './generated/operations.js';
+export type { components, operations, paths } from './generated/v1.js';
+export { MESSAGES } from './messages.js';
+export type {
+  AreaFunctions,
+  CallOptions,
+  OperationFunction,
+  OperationInput,
+  OperationOutput,
+  WireInput,
+  WireOutput,
+} from './operation-types.js';
+export type { MenuLink, PermissionKey } from './permissions.js';
+export { firstPermittedPath, MENU_LINKS, PERMISSION_KEYS } from './permissions.js';
+export type { KeyValueStorage, SessionStore, StoredSession } from './session.js';
+export {
+  createLocalStorageSession,
+  createMemorySession,
+  createStorageSession,
+  memoryStorage,
+  parseStoredSession,
+  SESSION_EXPIRY_KEY,
+  SESSION_KEY,
+  serializeSession,
+} from './session.js';
+
+import type { Camelize } from './case.js';
+import type { components } from './generated/v1.js';
+/** Every component schema of v1.yaml, camelCased as the SDK returns them: `Schemas['UserRow']`. */
+export type Schemas = { [Name in keyof components['schemas']]: Camelize<components['schemas'][Name]> };

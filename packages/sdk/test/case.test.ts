@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { camelKey, snakeKey, toCamelKeys, toSnakeKeys } from '../src/case.js';
+
+/** Every property and parameter name that appears in v1.yaml. */
+function contractKeys(): string[] {
+  const doc = parse(readFileSync(new URL('../openapi/v1.yaml', import.meta.url), 'utf8'));
+  const keys = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) {
+      node.forEach(walk);
+      return;
+    }
+    if (!node || typeof node !== 'object') return;
+    const record = node as Record<string, unknown>;
+    if (record.properties && typeof record.properties === 'object') {
+      for (const key of Object.keys(record.properties)) keys.add(key);
+    }
+    if (Array.isArray(record.required)) for (const key of record.required) keys.add(String(key));
+    if ((record.in === 'query' || record.in === 'path') && typeof record.name === 'string')
+      keys.add(record.name);
+    Object.values(record).forEach(walk);
+  };
+  walk(doc);
+  return [...keys];
+}
+
+const keys = contractKeys();
+
+describe('key conversion', () => {
+  it('finds the contract keys it checks', () => {
+    expect(keys).toEqual(expect.arrayContaining(['user_id', 'x_api_key', 'per_page', 'OBT', 'CBRT']));
+  });
+
+  it('round-trips every key of v1.yaml snake -> camel -> snake', () => {
+    for (const key of keys) expect(snakeKey(camelKey(key))).toBe(key);
+  });
+
+  it('round-trips any object built from contract keys, however nested', () => {
+    const key = fc.constantFrom(...keys);
+    const leaf = fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null));
+    const { tree } = fc.letrec((tie) => ({
+      tree: fc.oneof({ depthSize: 'small' }, leaf, tie('object'), tie('array')),
+      object: fc.dictionary(key, tie('tree'), { maxKeys: 6 }),
+      array: fc.array(tie('tree'), { maxLength: 4 }),
+    }));
+    fc.assert(
+      fc.property(tree, (value) => {
+        expect(toSnakeKeys(toCamelKeys(value))).toEqual(value);
+      }),
+    );
+  });
+
+  it('keeps numbers in keys: address_line_1 survives camel -> snake -> camel', () => {
+    expect(camelKey('address_line_1')).toBe('addressLine1');
+    expect(snakeKey('addressLine1')).toBe('address_line_1');
+    expect(camelKey(snakeKey('addressLine1'))).toBe('addressLine1');
+  });
+
+  it('keeps OBRT, CBRT, OBT and CBT verbatim both ways', () => {
+    const wire = { OBRT: '10:00', CBRT: '12:00', OBT: '09:30', CBT: '11:30', setting_id: 3 };
+    const camel = toCamelKeys(wire);
+    expect(camel).toEqual({ OBRT: '10:00', CBRT: '12:00', OBT: '09:30', CBT: '11:30', settingId: 3 });
+    expect(toSnakeKeys(camel)).toEqual(wire);
+  });
+
+  it('reads kebab-case input', () => {
+    expect(toCamelKeys({ 'user-id': 1, 'last-login-at': null })).toEqual({ userId: 1, lastLoginAt: null });
+  });
+
+  it('walks arrays of arrays', () => {
+    expect(toCamelKeys([[{ bid_id: 1 }], [{ bid_type: 'X' }]])).toEqual([[{ bidId: 1 }], [{ bidType: 'X' }]]);
+    expect(toSnakeKeys([[{ bidId: 1 }]])).toEqual([[{ bid_id: 1 }]]);
+  });
+
+  it('passes null and undefined through, as values and as the whole', () => {
+    expect(toCamelKeys(null)).toBeNull();
+    expect(toCamelKeys(undefined)).toBeUndefined();
+    expect(toSnakeKeys({ aB: null, cD: undefined })).toEqual({ a_b: null, c_d: undefined });
+  });
+
+  it('leaves Dates, Files and Blobs alone', () => {
+    const date = new Date(0);
+    const blob = new Blob(['x']);
+    const file = new File(['y'], 'y.png');
+    const out = toSnakeKeys({ createdAt: date, imageFile: file, rawBlob: blob }) as Record<string, unknown>;
+    expect(out.created_at).toBe(date);
+    expect(out.image_file).toBe(file);
+    expect(out.raw_blob).toBe(blob);
+  });
+
+  it('converts null-prototype objects and keeps them null-prototype', () => {
+    const bare = Object.assign(Object.create(null), { user_id: 5 });
+    const out = toCamelKeys(bare) as Record<string, unknown>;
+    expect(out.userId).toBe(5);
+    expect(Object.getPrototypeOf(out)).toBeNull();
+  });
+
+  it('keeps leading underscores', () => {
+    expect(camelKey('_private_key')).toBe('_privateKey');
+    expect(snakeKey('_privateKey')).toBe('_private_key');
+    expect(camelKey('__meta')).toBe('__meta');
+  });
+
+  it('leaves numeric-string keys unchanged', () => {
+    expect(toCamelKeys({ '123': { open_ank: 4 } })).toEqual({ '123': { openAnk: 4 } });
+    expect(toSnakeKeys({ '2024': 1 })).toEqual({ '2024': 1 });
+  });
+
+  it('round-trips arbitrary lower camel identifiers camel -> snake -> camel', () => {
+    const word = fc.stringMatching(/^[a-z]{1,6}$/);
+    const ident = fc
+      .tuple(word, fc.array(fc.oneof(word, fc.stringMatching(/^[1-9][0-9]{0,2}$/)), { maxLength: 3 }))
+      .map(([head, rest]) =>
+        [
+          head,
+          ...rest.map((part) => (/^\d/.test(part) ? part : part[0]?.toUpperCase() + part.slice(1))),
+        ].join(''),
+      )
+      .filter((id) => !/\d[A-Z]?\d/.test(id) && !/\d[a-z]/.test(id));
+    fc.assert(
+      fc.property(ident, (id) => {
+        expect(camelKey(snakeKey(id))).toBe(id);
+      }),
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import type { BackofficeClient, Camelize, CamelKey, Schemas } from '../src/index.js';
+
+describe('camelCase types derived from the contract', () => {
+  it('camelizes keys, keeps the timing keys and leading underscores', () => {
+    expectTypeOf<CamelKey<'user_id'>>().toEqualTypeOf<'userId'>();
+    expectTypeOf<CamelKey<'address_line_1'>>().toEqualTypeOf<'addressLine1'>();
+    expectTypeOf<CamelKey<'last-login-at'>>().toEqualTypeOf<'lastLoginAt'>();
+    expectTypeOf<CamelKey<'OBRT'>>().toEqualTypeOf<'OBRT'>();
+    expectTypeOf<CamelKey<'_private_key'>>().toEqualTypeOf<'_privateKey'>();
+  });
+
+  it('walks objects and arrays deeply', () => {
+    type Wire = { bid_rows: { bid_id: number; OBT: string }[]; created_at: Date };
+    expectTypeOf<Camelize<Wire>>().toEqualTypeOf<{
+      bidRows: { bidId: number; OBT: string }[];
+      createdAt: Date;
+    }>();
+  });
+
+  it('types operation inputs and outputs in camelCase', () => {
+    type List = BackofficeClient['users']['list'];
+    expectTypeOf<Parameters<List>[0]>().toExtend<
+      { perPage?: number; orderBy?: string } | FormData | undefined
+    >();
+    expectTypeOf<Awaited<ReturnType<List>>['pagination']>().toEqualTypeOf<{
+      perPage: number;
+      currentPage: number;
+      totalPage: number;
+      totalCount: number;
+    }>();
+    expectTypeOf<Awaited<ReturnType<BackofficeClient['auth']['login']>>>().toHaveProperty('xApiKey');
+    expectTypeOf<Schemas['SettingRow']>().toHaveProperty('OBT');
+  });
+});
