@@ -88,22 +88,51 @@ export function snakeKey(key: string): string {
   return remember(snakeCache, key, out);
 }
 
-function isPlainObject(value: object): value is Record<string, unknown> {
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+/** The converted keys of recently seen object shapes (rows of one list share one shape). */
+interface Shape {
+  source: string[];
+  target: string[];
+}
+const SHAPE_LIMIT = 64;
+const camelShapes: Shape[] = [];
+const snakeShapes: Shape[] = [];
+
+function targetKeys(keys: string[], shapes: Shape[], keyOf: (key: string) => string): string[] {
+  const length = keys.length;
+  search: for (let s = 0; s < shapes.length; s++) {
+    const shape = shapes[s] as Shape;
+    const source = shape.source;
+    if (source.length !== length) continue;
+    for (let i = 0; i < length; i++) if (source[i] !== keys[i]) continue search;
+    return shape.target;
+  }
+  const target = keys.map(keyOf);
+  if (shapes.length >= SHAPE_LIMIT) shapes.pop();
+  shapes.unshift({ source: keys, target });
+  return target;
 }
 
-function convert(value: unknown, keyOf: (key: string) => string): unknown {
+function convert(value: unknown, keyOf: (key: string) => string, shapes: Shape[]): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
-    const out = new Array(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = convert(value[i], keyOf);
+    const length = value.length;
+    const out = new Array(length);
+    for (let i = 0; i < length; i++) {
+      const item = value[i];
+      out[i] = item !== null && typeof item === 'object' ? convert(item, keyOf, shapes) : item;
+    }
     return out;
   }
-  if (!isPlainObject(value)) return value;
-  const out: Record<string, unknown> = Object.getPrototypeOf(value) === null ? Object.create(null) : {};
-  for (const key in value) {
-    out[keyOf(key)] = convert(value[key], keyOf);
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return value;
+  const source = value as Record<string, unknown>;
+  const out: Record<string, unknown> = proto === null ? Object.create(null) : {};
+  const keys = Object.keys(source);
+  const target = targetKeys(keys, shapes, keyOf);
+  for (let i = 0; i < keys.length; i++) {
+    const item = source[keys[i] as string];
+    out[target[i] as string] =
+      item !== null && typeof item === 'object' ? convert(item, keyOf, shapes) : item;
   }
   return out;
 }
@@ -113,7 +142,7 @@ function convert(value: unknown, keyOf: (key: string) => string): unknown {
  * @example toCamelKeys({ user_id: 7, OBT: '10:00' }) // { userId: 7, OBT: '10:00' }
  */
 export function toCamelKeys<T>(value: T): Camelize<T> {
-  return convert(value, camelKey) as Camelize<T>;
+  return convert(value, camelKey, camelShapes) as Camelize<T>;
 }
 
 /**
@@ -121,5 +150,5 @@ export function toCamelKeys<T>(value: T): Camelize<T> {
  * @example toSnakeKeys({ userId: 7, blockPermissions: ['BID'] }) // { user_id: 7, block_permissions: ['BID'] }
  */
 export function toSnakeKeys<T>(value: T): unknown {
-  return convert(value, snakeKey);
+  return convert(value, snakeKey, snakeShapes);
 }
