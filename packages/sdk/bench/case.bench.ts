@@ -25,7 +25,9 @@ function sample(convert: Convert, input: unknown, bytes: number): number {
 function race(contenders: [string, Convert][], input: unknown, bytes: number): [string, number][] {
   const samples = contenders.map(() => [] as number[]);
   for (let round = 0; round < 9; round++) {
-    contenders.forEach(([, fn], i) => samples[i]?.push(sample(fn, input, bytes)));
+    contenders.forEach(([, fn], i) => {
+      samples[i]?.push(sample(fn, input, bytes));
+    });
   }
   return contenders.map(([name], i) => {
     const sorted = (samples[i] ?? []).sort((a, b) => a - b);
