@@ -2,7 +2,7 @@
 // Entry point of the root npm scripts. On a fresh clone with only Node and npm it installs the pinned
 // pnpm and the workspace, then runs the task: `test` (every check and suite, in order), `start` (the
 // product with demo data), `bench`, or `create-admin`.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,13 +51,48 @@ ensureWorkspace(pnpm);
 const env = { ...process.env, PNPM_BIN: pnpm.join(' ') };
 const pn = (...args) => run(pnpm[0], [...pnpm.slice(1), ...args], { env });
 
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+/** Adds up vitest's "Tests  N failed | N passed | N skipped (N)" lines from a step's output. */
+function count(output) {
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+  for (const line of plain.split('\n')) {
+    const match = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+    if (!match) continue;
+    for (const [, n, kind] of match[1].matchAll(/(\d+) (passed|failed|skipped)/g)) totals[kind] += Number(n);
+  }
+}
+
+/** Runs a command, echoing its output as it comes, and returns its exit status and output. */
+function tee(args) {
+  return new Promise((resolve) => {
+    const child = spawn(pnpm[0], [...pnpm.slice(1), ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
 /** Runs steps in order and stops at the first failure, naming it. */
-function steps(list) {
+async function steps(list) {
   for (const [name, args] of list) {
     console.log(`\n=== ${name}`);
-    const { status } = pn(...args);
+    const { status, output } = await tee(args);
+    count(output);
     if (status !== 0) {
       console.error(`\n✗ ${name} failed (exit ${status})`);
+      console.log(`\n${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
       process.exit(status ?? 1);
     }
   }
@@ -65,7 +100,7 @@ function steps(list) {
 
 switch (task) {
   case 'test':
-    steps([
+    await steps([
       ['biome check', ['exec', 'biome', 'check', '.']],
       ['tsc --noEmit (every package)', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']],
       ['contract lint (v1.yaml)', ['--filter', '@backoffice/sdk', 'run', 'contract:lint']],
@@ -76,20 +111,21 @@ switch (task) {
       ['vitest: @backoffice/console', ['--filter', '@backoffice/console', 'run', 'test']],
     ]);
     console.log('\n✓ every check and suite passed');
+    console.log(
+      `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+    );
     break;
   case 'bench':
-    steps([['benchmarks', ['-r', '--workspace-concurrency=1', '--if-present', 'run', 'bench']]]);
+    await steps([['benchmarks', ['-r', '--workspace-concurrency=1', '--if-present', 'run', 'bench']]]);
     break;
   case 'start':
-    steps([
-      ['build', ['-r', '--if-present', 'run', 'build']],
-      ['server (demo)', ['--filter', '@backoffice/server', 'run', 'start:demo']],
-    ]);
+    await steps([['build', ['-r', '--if-present', 'run', 'build']]]);
+    process.exit(pn('--filter', '@backoffice/server', 'run', 'start:demo').status ?? 1);
     break;
   case 'create-admin':
-    steps([
-      ['create admin', ['--filter', '@backoffice/server', 'run', 'create-admin', ...process.argv.slice(3)]],
-    ]);
+    process.exit(
+      pn('--filter', '@backoffice/server', 'run', 'create-admin', ...process.argv.slice(3)).status ?? 1,
+    );
     break;
   default:
     console.error(`unknown task: ${task} (test, start, bench, create-admin)`);
