@@ -1,0 +1,100 @@
+import { OPERATIONS, type OperationId, type OperationMeta } from '@backoffice/sdk';
+import { daysBefore } from './dates.js';
+import { type FactName, familyOf, isFactRef } from './facts.js';
+import { factProvidedBy, inputFor, type Params } from './inputs.js';
+import { ROUND_TRIPS, type RoundTrip } from './round-trips.js';
+
+/** What a row of the report is about. */
+export interface CheckIdentity {
+  /** The operationId, or the round-trip's name. */
+  operation: string;
+  tag: string;
+  method: string;
+  path: string;
+}
+
+export type PlannedCheck =
+  | (CheckIdentity & { kind: 'skip'; reason: string })
+  | (CheckIdentity & {
+      kind: 'call';
+      operation: OperationId;
+      params: Params;
+      /** Facts the params are taken from: the call waits for their producers. */
+      needs: readonly FactName[];
+      provides: FactName | undefined;
+      stream: boolean;
+    })
+  | (CheckIdentity & { kind: 'write'; roundTrip: RoundTrip });
+
+export interface PlanOptions {
+  /** The permission keys the login returned. */
+  permission: readonly string[];
+  only: readonly string[] | null;
+  write: boolean;
+  /** Today in IST (YYYY-MM-DD). */
+  today: string;
+}
+
+const ENTRIES = Object.entries(OPERATIONS) as [OperationId, OperationMeta][];
+const READS = ENTRIES.filter(([, meta]) => meta.method === 'get' && !meta.public);
+
+const tagOf = (id: string): string => id.split('.')[0] ?? id;
+
+/** The tags --only accepts: the areas that have a read operation. */
+export const TAGS: readonly string[] = [...new Set(READS.map(([id]) => tagOf(id)))].sort();
+
+/** Why the account may not call an operation, or null when it may (any one listed key suffices). */
+export function missingPermission(required: readonly string[], held: readonly string[]): string | null {
+  if (required.length === 0 || required.some((key) => held.includes(key))) return null;
+  return required.length === 1 ? `needs ${required[0]}` : `needs one of ${required.join(', ')}`;
+}
+
+function needsOf(params: Params): FactName[] {
+  return [...new Set(Object.values(params).flatMap((value) => (isFactRef(value) ? [value.fact] : [])))];
+}
+
+function planRead(id: OperationId, meta: OperationMeta, options: PlanOptions): PlannedCheck {
+  const identity = { operation: id, tag: tagOf(id), method: 'GET', path: meta.path };
+  const missing = missingPermission(meta.permission, options.permission);
+  if (missing) return { ...identity, kind: 'skip', reason: missing };
+  const family = familyOf(meta.permission.find((key) => options.permission.includes(key)));
+  const context = { family, today: options.today, weekAgo: daysBefore(options.today, 7) };
+  const params = inputFor(id, meta, context);
+  return {
+    ...identity,
+    kind: 'call',
+    operation: id,
+    params,
+    needs: needsOf(params),
+    provides: factProvidedBy(id, context),
+    stream: meta.response === 'stream',
+  };
+}
+
+function planWrite(roundTrip: RoundTrip, options: PlanOptions): PlannedCheck {
+  const first = OPERATIONS[roundTrip.operations[0]];
+  const identity = {
+    operation: roundTrip.name,
+    tag: roundTrip.tag,
+    method: [...new Set(roundTrip.operations.map((id) => OPERATIONS[id].method.toUpperCase()))].join('+'),
+    path: first.path,
+  };
+  for (const id of roundTrip.operations) {
+    const missing = missingPermission(OPERATIONS[id].permission, options.permission);
+    if (missing) return { ...identity, kind: 'skip', reason: missing };
+  }
+  return { ...identity, kind: 'write', roundTrip };
+}
+
+/**
+ * Every read operation of the contract (and with --write the round-trips), in operationId order:
+ * each either a call with its input or a row skipped for a missing permission.
+ */
+export function planChecks(options: PlanOptions): PlannedCheck[] {
+  const wanted = (tag: string) => options.only === null || options.only.includes(tag);
+  const reads = READS.filter(([id]) => wanted(tagOf(id))).map(([id, meta]) => planRead(id, meta, options));
+  const writes = options.write
+    ? ROUND_TRIPS.filter((trip) => wanted(trip.tag)).map((trip) => planWrite(trip, options))
+    : [];
+  return [...reads, ...writes];
+}

@@ -1,0 +1,184 @@
+/** A small /v1 host for the tests: healthy by default, with any route made to fail on purpose. */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { OPERATIONS } from '@backoffice/sdk';
+
+export type Answer =
+  | { kind: 'json'; status: number; body: unknown; delayMs?: number }
+  | { kind: 'raw'; status: number; body: string; contentType: string }
+  | { kind: 'hang' }
+  | { kind: 'stream'; contentType?: string };
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+/** Answers one request: return undefined to fall through to the default answer. */
+export type Route = (request: SeenRequest) => Answer | undefined;
+
+export interface FakeHost {
+  /** The /v1 base. */
+  baseUrl: string;
+  requests: SeenRequest[];
+  /** Most requests in flight at one moment. */
+  maxInFlight: number;
+  close(): Promise<void>;
+}
+
+/** Every permission key of the contract: what an admin holds. */
+export const EVERY_KEY = [...new Set(Object.values(OPERATIONS).flatMap((meta) => meta.permission))];
+
+/** One row with every id the smoke run looks for (snake_case, as on the wire). */
+export const SAMPLE_ROW = {
+  user_id: 7,
+  phone: '9876543210',
+  to_watch: false,
+  watchlist_reason: null,
+  provider_id: 3,
+  thread_id: 11,
+  banner_id: 5,
+  account_id: 13,
+  manual_fund_id: 21,
+  reasons: 'Cash deposit',
+};
+
+export const ok = (data: unknown, delayMs?: number): Answer => ({
+  kind: 'json',
+  status: 200,
+  body: { error: false, msg: 'OK', data },
+  delayMs,
+});
+export const failure = (status: number, msg?: unknown): Answer => ({
+  kind: 'json',
+  status,
+  body: msg === undefined ? { error: true } : { error: true, msg },
+});
+export const rows = (list: unknown[]) =>
+  ok({ rows: list, pagination: { per_page: 2, current_page: 1, total_page: 1, total_count: list.length } });
+
+/** A route that answers `answer` to one method and path (path without /v1; query ignored). */
+export function on(method: string, path: string, answer: Answer | ((r: SeenRequest) => Answer)): Route {
+  return (request) =>
+    request.method === method && request.path === path
+      ? typeof answer === 'function'
+        ? answer(request)
+        : answer
+      : undefined;
+}
+
+function defaultAnswer(request: SeenRequest, permission: readonly string[]): Answer {
+  if (request.path === '/auth/admin/login') {
+    return {
+      kind: 'json',
+      status: 200,
+      body: { error: false, msg: 'Login successful', token: 't0k3n', x_api_key: 'k3y', permission },
+    };
+  }
+  if (request.path === '/support/chat/events') return { kind: 'stream' };
+  if (request.path === '/users/watchlist/7') {
+    const body = request.body as { status?: boolean; reason?: string | null };
+    return ok({ ...SAMPLE_ROW, to_watch: body.status, watchlist_reason: body.reason ?? null });
+  }
+  if (request.method === 'POST' && request.path === '/others/manual-funds') {
+    const { reasons } = request.body as { reasons: string };
+    return ok({ manual_fund_id: 21, reasons, is_action: true, created_at: '2025-01-01T00:00:00Z' });
+  }
+  if (request.method !== 'GET') return ok(null);
+  return rows([SAMPLE_ROW]);
+}
+
+async function readJson(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
+  }
+}
+
+function send(response: ServerResponse, answer: Answer, done: () => void): void {
+  switch (answer.kind) {
+    case 'hang':
+      return;
+    case 'stream':
+      response.writeHead(200, { 'content-type': answer.contentType ?? 'text/event-stream' });
+      response.write(': ping\n\n');
+      response.on('close', done);
+      return;
+    case 'raw':
+      response.writeHead(answer.status, { 'content-type': answer.contentType });
+      response.end(answer.body, done);
+      return;
+    case 'json': {
+      const write = () => {
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answer.body), done);
+      };
+      if (answer.delayMs) setTimeout(write, answer.delayMs);
+      else write();
+    }
+  }
+}
+
+/**
+ * Starts the fake host on 127.0.0.1, on a free port.
+ * @example const host = await startFakeHost({ routes: [on('GET', '/users', failure(500))] });
+ */
+export async function startFakeHost(
+  options: { routes?: Route[]; permission?: readonly string[] } = {},
+): Promise<FakeHost> {
+  const permission = options.permission ?? EVERY_KEY;
+  const requests: SeenRequest[] = [];
+  let inFlight = 0;
+  const state = { maxInFlight: 0 };
+  const server: Server = createServer(async (request, response) => {
+    inFlight += 1;
+    state.maxInFlight = Math.max(state.maxInFlight, inFlight);
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const seen: SeenRequest = {
+      method: request.method ?? 'GET',
+      path: url.pathname.replace(/^\/v1/, ''),
+      query: url.searchParams,
+      body: await readJson(request),
+      authorization: request.headers.authorization,
+    };
+    requests.push(seen);
+    let answer: Answer | undefined;
+    for (const route of options.routes ?? []) {
+      answer = route(seen);
+      if (answer) break;
+    }
+    send(response, answer ?? defaultAnswer(seen, permission), () => {
+      inFlight -= 1;
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    get maxInFlight() {
+      return state.maxInFlight;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A port that was free a moment ago and has nothing listening on it. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}

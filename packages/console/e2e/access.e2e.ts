@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { type Browser, login, openBrowser, pathOf } from './harness';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+describe('login and the guard', () => {
+  it('logs in with the demo admin and lands on /dashboard', async () => {
+    await login(browser.page, baseUrl);
+    expect(await browser.page.getByRole('heading', { level: 1 }).textContent()).toBe('Dashboard');
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.length).toBeGreaterThan(0);
+    expect(pathOf(page)).toBe('/login');
+  });
+
+  it("shows 'Please enter valid Username & Password' when the server cannot be reached", async () => {
+    const { page } = browser;
+    await page.route('**/v1/auth/admin/login', (route) => route.abort());
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill('Admin@123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Please enter valid Username & Password' }).waitFor();
+  });
+
+  it("shows 'Loading...' while starting, then sends a visitor without a login to /login", async () => {
+    const { page } = browser;
+    let release: () => void = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    await page.route('**/config.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/users?stage=BLOCKED`, { waitUntil: 'domcontentloaded' });
+    await page.getByText('Loading...').waitFor();
+    release();
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+  });
+
+  it('sends / to /login, and to /dashboard once logged in', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/login`);
+    await login(page, baseUrl);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+  });
+
+  it('logs out from the user menu: the stored login and expiry go, and the user is at /login', async () => {
+    const { page } = browser;
+    await login(page, baseUrl);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('authUser'),
+      localStorage.getItem('authUserExpiry'),
+    ]);
+    expect(stored).toEqual([null, null]);
+  });
+});
+
+describe('401 and 403', () => {
+  it("goes to /login with 'Invalid credentials' when the token is refused", async () => {
+    const { page } = browser;
+    await login(page, baseUrl);
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('authUser') ?? '{}');
+      localStorage.setItem('authUser', JSON.stringify({ ...stored, token: 'forged-token' }));
+    });
+    await page.goto(`${baseUrl}/users`);
+    await page.waitForURL(`${baseUrl}/login`);
+    await page.getByText('Invalid credentials').first().waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
+  });
+
+  it('sends the viewer from a screen they lack to the first menu link they hold', async () => {
+    const { page } = browser;
+    await login(page, baseUrl, 'viewer', 'Viewer@123');
+    await page.goto(`${baseUrl}/games/provider`);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText('Unauthorized access.').first().waitFor();
+    const nav = await page.getByRole('navigation', { name: 'Main' }).textContent();
+    expect(nav).toContain('Users');
+    expect(nav).not.toContain('Games');
+  });
+
+  it('follows a 403 from the API to the first menu link the viewer holds', async () => {
+    const { page } = browser;
+    await login(page, baseUrl, 'viewer', 'Viewer@123');
+    await page.route('**/v1/users?*', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: '{"error":true,"msg":"Forbidden"}',
+      }),
+    );
+    await page.goto(`${baseUrl}/users`);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText('Unauthorized access.').first().waitFor();
+  });
+});

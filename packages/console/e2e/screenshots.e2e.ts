@@ -1,0 +1,38 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, inject, it } from 'vitest';
+import { login, openBrowser } from './harness';
+
+// Run with `pnpm --filter @backoffice/console screenshots` (SCREENSHOTS=1): the README's images.
+const baseUrl = inject('baseUrl');
+const out = resolve(import.meta.dirname, '../../../docs/screenshots');
+const sizes = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+];
+
+describe('screenshots', () => {
+  it.each(sizes)('captures login, dashboard, users and the palette at $width x $height', async (size) => {
+    mkdirSync(out, { recursive: true });
+    const browser = await openBrowser({ width: size.width, height: size.height });
+    const { page } = browser;
+    const shot = (screen: string) => page.screenshot({ path: `${out}/${screen}-${size.name}.png` });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await shot('login');
+    await login(page, baseUrl);
+    await page.waitForFunction(() => document.querySelectorAll('.chart-card canvas').length >= 6);
+    // Let the login toast close (3000 ms) so it does not cover the top bar.
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
+    await shot('dashboard');
+    await page.goto(`${baseUrl}/users`);
+    await page.getByRole('region', { name: 'REGISTERED users' }).getByRole('row').nth(10).waitFor();
+    await shot('users');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('user');
+    await page.getByRole('dialog', { name: 'Command palette' }).getByRole('option').nth(2).waitFor();
+    await page.waitForTimeout(500);
+    await shot('palette');
+    await browser.close();
+  });
+});

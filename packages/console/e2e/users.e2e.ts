@@ -1,0 +1,152 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Browser, login, openBrowser, pathOf } from './harness';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  await login(browser.page, baseUrl);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Shows one player (searched by id) in a stage and opens that row's action menu. */
+async function rowMenu(page: Page, userId: number, stage = 'REGISTERED') {
+  await page.goto(`${baseUrl}/users?stage=${stage}&search=${userId}`);
+  const grid = page.getByRole('region', { name: `${stage} users` });
+  await grid.getByRole('gridcell', { name: String(userId), exact: true }).waitFor();
+  await grid
+    .getByRole('button', { name: /^Actions for / })
+    .first()
+    .click();
+  return page.getByRole('menu', { name: 'Row actions' });
+}
+
+async function toast(page: Page, text: string) {
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+}
+
+async function stageCount(page: Page, name: string): Promise<number> {
+  const text = await page
+    .getByRole('tab', { name: new RegExp(`^${name}`) })
+    .locator('.count')
+    .textContent();
+  return Number(text);
+}
+
+describe('Users', () => {
+  it('lists REGISTERED by default with stage counts, 10 per page, paging and search in the URL', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/users`);
+    const grid = page.getByRole('region', { name: 'REGISTERED users' });
+    await grid.getByRole('row').nth(10).waitFor();
+    expect(await grid.getByRole('row').count()).toBe(11);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toContain('Registered');
+    expect(await stageCount(page, 'Blocked')).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole('tab', { name: /^Banned/ }).click();
+    await page.waitForURL(/stage=BANNED/);
+    expect(pathOf(page)).not.toContain('page=2');
+  });
+
+  it('toggles the watchlist with a reason, and off again', async () => {
+    const { page } = browser;
+    await (await rowMenu(page, 2490)).getByRole('menuitem', { name: 'Add to watchlist…' }).click();
+    await page.getByLabel('Reason (optional)').fill('Many deposits from new devices');
+    await page.getByRole('button', { name: 'Add to watchlist' }).click();
+    await toast(page, 'Watchlist updated successfully');
+    const grid = page.getByRole('region', { name: 'REGISTERED users' });
+    await grid.getByRole('gridcell', { name: 'Yes', exact: true }).waitFor();
+    await (await rowMenu(page, 2490)).getByRole('menuitem', { name: 'Remove from watchlist' }).click();
+    await toast(page, 'Watchlist updated successfully');
+  });
+
+  it("shows the server's message when a change fails", async () => {
+    const { page } = browser;
+    await page.route('**/v1/users/watchlist/**', (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: '{"error":true,"msg":"Watchlist is locked"}',
+      }),
+    );
+    await (await rowMenu(page, 2491)).getByRole('menuitem', { name: 'Add to watchlist…' }).click();
+    await page.getByRole('button', { name: 'Add to watchlist' }).click();
+    await toast(page, 'Watchlist is locked');
+    await page.unroute('**/v1/users/watchlist/**');
+    await page.keyboard.press('Escape');
+  });
+
+  it('blocks a player (moving them to BLOCKED) and unblocks them', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/users`);
+    const blockedBefore = await stageCount(page, 'Blocked');
+    await (await rowMenu(page, 2493)).getByRole('menuitem', { name: 'Block user…' }).click();
+    await page.getByLabel('Block type').selectOption('TEMPORARY');
+    await page.getByLabel('Reason').fill('Chargeback fraud');
+    await page.getByLabel('Risk level').selectOption('HIGH');
+    await page.getByLabel(/Device ids/).fill('device-a, device-b');
+    await page.getByRole('button', { name: 'Block', exact: true }).click();
+    await toast(page, 'User blocked successfully');
+    await page.waitForFunction(
+      (before) => Number(document.querySelector('#users-tab-BLOCKED .count')?.textContent) === before + 1,
+      blockedBefore,
+    );
+    await (await rowMenu(page, 2493, 'BLOCKED')).getByRole('menuitem', { name: 'Unblock user…' }).click();
+    await page.getByLabel('Reason').fill('Appeal accepted');
+    await page.getByRole('button', { name: 'Unblock', exact: true }).click();
+    await toast(page, 'User unblocked successfully');
+  });
+
+  it('edits market access and the starline/jackpot blocks', async () => {
+    const { page } = browser;
+    await (await rowMenu(page, 2494)).getByRole('menuitem', { name: 'Edit market access…' }).click();
+    const dialog = page.getByRole('dialog', { name: /Market access of/ });
+    await dialog.getByRole('switch', { name: 'Starline blocked' }).click();
+    await toast(page, 'Market updated successfully');
+    // The demo data may hold no markets yet; when it does, allow only the first one.
+    const markets = dialog.getByRole('checkbox');
+    if ((await markets.count()) > 0) await markets.first().check();
+    await dialog.getByRole('button', { name: 'Save markets' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-sonner-toast]')].filter((t) =>
+          t.textContent?.includes('Market updated successfully'),
+        ).length >= 2,
+    );
+  });
+
+  it('edits per-user permissions and the device switch', async () => {
+    const { page } = browser;
+    await (await rowMenu(page, 2498)).getByRole('menuitem', { name: 'Edit permissions…' }).click();
+    const dialog = page.getByRole('dialog', { name: /Permissions of/ });
+    await dialog.getByRole('switch', { name: 'Can switch device' }).click();
+    await toast(page, 'Switch device status updated successfully');
+    await dialog.getByRole('checkbox').first().check();
+    await dialog.getByRole('button', { name: 'Save permissions' }).click();
+    await toast(page, 'Permissions updated successfully');
+  });
+
+  it('opens details with Enter on a row, and runs player actions from the palette', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/users?search=2487`);
+    const grid = page.getByRole('region', { name: 'REGISTERED users' });
+    await grid.getByRole('gridcell', { name: '2487', exact: true }).click();
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: 'User details' });
+    await details.getByText('#2487').waitFor();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('block user');
+    await page
+      .getByRole('dialog', { name: 'Command palette' })
+      .getByRole('option', { name: /Block user/ })
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: /^Block / }).waitFor();
+  });
+});

@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Prints the gzip size of the JavaScript a browser needs for /login (the entry and its static imports)
+// and fails above the 200 kB budget or when AG Grid / AG Charts are in it. Builds first when needed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 200;
+const here = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(here, 'dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+
+if (!existsSync(manifestPath) || process.argv.includes('--build')) {
+  const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: here, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const needed = new Set();
+(function walk(key) {
+  if (needed.has(key)) return;
+  needed.add(key);
+  for (const next of manifest[key].imports ?? []) walk(next);
+})(entry);
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+let total = 0;
+const heavy = /AG Grid|ag-grid-community|AG Charts|ag-charts-community/;
+const offenders = [];
+console.log('JavaScript needed for /login (entry + static imports):');
+for (const key of needed) {
+  const file = manifest[key].file;
+  const size = gz(file);
+  total += size;
+  if (heavy.test(readFileSync(join(dist, file), 'utf8'))) offenders.push(file);
+  console.log(`  ${file.padEnd(48)} ${kb(size).padStart(7)} kB gzip`);
+}
+console.log(`  ${'total'.padEnd(48)} ${kb(total).padStart(7)} kB gzip (budget ${BUDGET_KB} kB)`);
+
+console.log('\nLazy chunks (loaded on demand):');
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (needed.has(key) || !chunk.file.endsWith('.js')) continue;
+  console.log(`  ${chunk.file.padEnd(48)} ${kb(gz(chunk.file)).padStart(7)} kB gzip`);
+}
+
+if (offenders.length) {
+  console.error(`\n✗ AG Grid / AG Charts found in the /login JavaScript: ${offenders.join(', ')}`);
+  process.exit(1);
+}
+if (total > BUDGET_KB * 1024) {
+  console.error(`\n✗ /login JavaScript is ${kb(total)} kB gzip, over the ${BUDGET_KB} kB budget`);
+  process.exit(1);
+}
+console.log(
+  `\n✓ /login JavaScript ${kb(total)} kB gzip <= ${BUDGET_KB} kB; AG Grid and AG Charts only in lazy chunks`,
+);

@@ -1,0 +1,49 @@
+import { openPalette } from '../../state/palette';
+import { toggleSidebar } from '../../state/sidebar';
+import { toggleTheme } from '../../state/theme';
+import type { ActionContext, ActionDef } from './types';
+
+export function logout({ client, session, navigate }: ActionContext): void {
+  // Revoke the token on the server when possible; the stored login goes either way.
+  client.auth.logout().catch(() => undefined);
+  session.clear();
+  navigate('/login', { replace: true });
+}
+
+/** Commands of the frame itself. */
+export const SHELL_ACTIONS: readonly ActionDef[] = [
+  {
+    id: 'shell.palette',
+    label: 'Open command palette',
+    keywords: ['search', 'command', 'go to'],
+    shortcut: 'Mod+K',
+    run: () => openPalette(),
+  },
+  {
+    id: 'shell.toggle-sidebar',
+    label: 'Toggle sidebar',
+    keywords: ['menu', 'collapse', 'expand', 'navigation'],
+    shortcut: 'Mod+B',
+    run: () => toggleSidebar(),
+  },
+  {
+    id: 'shell.shortcuts',
+    label: 'Show keyboard shortcuts',
+    keywords: ['help', 'keys', 'keyboard', '?'],
+    shortcut: '?',
+    run: () => openPalette('?'),
+  },
+  {
+    id: 'shell.toggle-theme',
+    label: 'Toggle light/dark theme',
+    keywords: ['dark', 'light', 'theme', 'appearance'],
+    shortcut: 'Mod+Shift+L',
+    run: () => toggleTheme(),
+  },
+  {
+    id: 'shell.logout',
+    label: 'Logout',
+    keywords: ['sign out', 'log out', 'exit'],
+    run: logout,
+  },
+];

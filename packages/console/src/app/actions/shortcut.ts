@@ -1,0 +1,41 @@
+/** Shortcuts are written 'Mod+K', 'Mod+Shift+L' or '?'; Mod is Cmd on macOS and Ctrl elsewhere. */
+export function isMac(): boolean {
+  return /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
+}
+
+interface KeyLike {
+  key: string;
+  code?: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}
+
+export function matchesShortcut(event: KeyLike, shortcut: string): boolean {
+  const parts = shortcut.split('+');
+  const key = parts[parts.length - 1] ?? '';
+  const wantsMod = parts.includes('Mod');
+  const wantsShift = parts.includes('Shift');
+  const wantsAlt = parts.includes('Alt');
+  const mod = event.ctrlKey || event.metaKey;
+  if (key === '?') return event.key === '?' && !mod && !event.altKey;
+  return (
+    mod === wantsMod &&
+    event.altKey === wantsAlt &&
+    event.shiftKey === wantsShift &&
+    // `code` too: with Alt held, macOS reports another character as `key` (Alt+W gives '∑').
+    (event.key.toLowerCase() === key.toLowerCase() || event.code === `Key${key.toUpperCase()}`)
+  );
+}
+
+/** 'Mod+B' -> 'Ctrl+B' (or '⌘B' on macOS). */
+export function formatShortcut(shortcut: string, mac = isMac()): string {
+  if (mac) return shortcut.replace('Mod+', '⌘').replace('Shift+', '⇧').replace('Alt+', '⌥');
+  return shortcut.replace('Mod+', 'Ctrl+');
+}
+
+export function isEditableTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}

@@ -1,0 +1,21 @@
+import { ForbiddenError, isApiError, SessionExpiredError, UnauthorizedError } from '@backoffice/sdk';
+
+export type Navigate = (to: string, options?: { replace?: boolean }) => void;
+
+/**
+ * The text to show for a failure: the server's message (the SDK puts the spec's section 8 text in
+ * `message`), else the action's fallback.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (isApiError(error) && error.message) return error.message;
+  return fallback;
+}
+
+/** Section 8's global behaviour: 401 and expiry go to /login, 403 to the first permitted menu link. */
+export function followGlobalError(error: unknown, navigate: Navigate): void {
+  if (error instanceof UnauthorizedError || error instanceof SessionExpiredError) {
+    navigate('/login', { replace: true });
+  } else if (error instanceof ForbiddenError) {
+    navigate(error.redirectTo, { replace: true });
+  }
+}

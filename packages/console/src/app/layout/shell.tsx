@@ -1,0 +1,65 @@
+import { firstPermittedPath } from '@backoffice/sdk';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Suspense, useEffect } from 'react';
+import { toast } from 'sonner';
+import { Redirect, useLocation } from 'wouter';
+import type { PathMatch } from '../../screens/resolve-path';
+import { titleText } from '../../screens/titles';
+import { sessionSignal } from '../../state/session';
+import { sidebarOpen, watchViewport } from '../../state/sidebar';
+import { holdsAny } from '../permissions';
+import { LoadingPanel, NotFoundPanel } from './panels';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** The logged-in frame: sidebar, top bar (title as h1) and the main area. */
+export function Shell({ match }: { match: PathMatch }) {
+  useSignals();
+  const [location] = useLocation();
+  useEffect(() => watchViewport(), []);
+  const screen = match.kind === 'screen' ? match.screen : undefined;
+  const title = titleText(screen?.titleKey);
+
+  useEffect(() => {
+    document.title = `${title} · Backoffice`;
+  }, [title]);
+
+  return (
+    <div className="app" data-sidebar={sidebarOpen.value ? 'expanded' : 'collapsed'}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Sidebar />
+      <div className="main-column">
+        <TopBar title={title} />
+        <main id="main" tabIndex={-1}>
+          {screen ? <ScreenOutlet match={match} /> : <NotFoundPanel path={location} />}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function ScreenOutlet({ match }: { match: PathMatch }) {
+  const held = sessionSignal.value?.permission ?? [];
+  if (match.kind !== 'screen') return null;
+  const { screen } = match;
+  if (!holdsAny(held, screen.permission)) {
+    const target = firstPermittedPath(held);
+    if (target !== screen.path) return <ForbiddenRedirect to={target} />;
+    return <p className="panel notice">You do not have access to this screen.</p>;
+  }
+  const Component = screen.component;
+  return (
+    <Suspense fallback={<LoadingPanel />}>
+      <Component key={screen.id} screen={screen} />
+    </Suspense>
+  );
+}
+
+function ForbiddenRedirect({ to }: { to: string }) {
+  useEffect(() => {
+    toast.error('Unauthorized access.');
+  }, []);
+  return <Redirect to={to} replace />;
+}

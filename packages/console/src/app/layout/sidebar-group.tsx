@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { Icon } from '../../components/icon';
+import type { ScreenDef } from '../../screens/screen-types';
+import { titleText } from '../../screens/titles';
+
+interface Props {
+  name: string;
+  screens: ScreenDef[];
+  location: string;
+  /** Sidebar shows labels (false: icons only, children in a hover popup). */
+  expanded: boolean;
+  open: boolean;
+  onToggle: () => void;
+}
+
+/** An accordion group; when the sidebar is collapsed, hovering or focusing it shows its children. */
+export function SidebarGroup({ name, screens, location, expanded, open, onToggle }: Props) {
+  const listId = useId();
+  const [hover, setHover] = useState(false);
+  const active = screens.some((s) => s.path === location);
+  const icon = screens[0]?.icon ?? 'menu';
+  const links = (
+    <ul
+      id={listId}
+      className={expanded ? 'nav-sublist' : 'nav-popup'}
+      aria-label={expanded ? undefined : name}
+    >
+      {screens.map((screen) => (
+        <li key={screen.id}>
+          <Link
+            href={screen.path}
+            className="nav-link nav-sublink"
+            aria-current={location === screen.path ? 'page' : undefined}
+          >
+            {titleText(screen.titleKey)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <li
+      className="nav-group"
+      data-active={active || undefined}
+      onMouseEnter={() => setHover(true)}
+      onMouseLeave={() => setHover(false)}
+      onFocus={() => setHover(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHover(false);
+      }}
+    >
+      <button
+        type="button"
+        className="nav-link nav-group-button"
+        aria-expanded={expanded ? open : hover}
+        aria-controls={listId}
+        aria-label={expanded ? undefined : name}
+        onClick={onToggle}
+      >
+        <Icon name={icon} />
+        {expanded ? (
+          <>
+            <span>{name}</span>
+            <span className="chevron" data-open={open || undefined}>
+              <Icon name="chevron" size={14} />
+            </span>
+          </>
+        ) : null}
+      </button>
+      {(expanded && open) || (!expanded && hover) ? links : null}
+    </li>
+  );
+}

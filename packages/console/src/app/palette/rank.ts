@@ -1,0 +1,94 @@
+/** One row the palette can show: a screen, an action or a player found through the SDK. */
+export interface PaletteEntry {
+  id: string;
+  kind: 'screen' | 'action' | 'player';
+  label: string;
+  group: string;
+  keywords: readonly string[];
+  shortcut?: string;
+  hint?: string;
+}
+
+export interface IndexedEntry {
+  entry: PaletteEntry;
+  label: string;
+  words: string;
+  keywords: string;
+}
+
+/** Lower-cases once, so a keystroke only compares strings. */
+export function indexEntries(entries: readonly PaletteEntry[]): IndexedEntry[] {
+  return entries.map((entry) => {
+    const label = entry.label.toLowerCase();
+    return {
+      entry,
+      label,
+      words: ` ${label.replace(/[^a-z0-9]+/g, ' ')}`,
+      keywords: `${entry.group} ${entry.keywords.join(' ')}`.toLowerCase(),
+    };
+  });
+}
+
+function tokenScore(item: IndexedEntry, token: string): number {
+  if (item.label.startsWith(token)) return 100;
+  if (item.words.includes(` ${token}`)) return 80;
+  if (item.label.includes(token)) return 60;
+  if (item.keywords.includes(token)) return 40;
+  return isSubsequence(token, item.label) ? 10 : 0;
+}
+
+function isSubsequence(needle: string, haystack: string): boolean {
+  let at = 0;
+  for (const char of needle) {
+    at = haystack.indexOf(char, at);
+    if (at === -1) return false;
+    at += 1;
+  }
+  return true;
+}
+
+/**
+ * Ranks entries for a query: every token must match; label prefixes beat word starts beat substrings
+ * beat keywords beat fuzzy subsequences; recently used entries get a boost. Only the best `cap` are
+ * kept (a bounded insertion, no full sort), so a keystroke stays cheap with 10,000 entries.
+ */
+export function rankEntries(
+  index: readonly IndexedEntry[],
+  query: string,
+  recent: readonly string[] = [],
+  cap = 50,
+): PaletteEntry[] {
+  const tokens = query.toLowerCase().trim().split(/\s+/).filter(Boolean);
+  const recentRank = new Map(recent.map((id, i) => [id, recent.length - i]));
+  if (tokens.length === 0) {
+    const recentFirst = recent
+      .map((id) => index.find((item) => item.entry.id === id)?.entry)
+      .filter((entry): entry is PaletteEntry => entry !== undefined);
+    const rest: PaletteEntry[] = [];
+    for (const item of index) {
+      if (rest.length + recentFirst.length >= cap) break;
+      if (!recentRank.has(item.entry.id)) rest.push(item.entry);
+    }
+    return [...recentFirst, ...rest].slice(0, cap);
+  }
+  const best: { score: number; entry: PaletteEntry }[] = [];
+  for (const item of index) {
+    let score = 0;
+    for (const token of tokens) {
+      const s = tokenScore(item, token);
+      if (s === 0) {
+        score = 0;
+        break;
+      }
+      score += s;
+    }
+    if (score === 0) continue;
+    score += (recentRank.get(item.entry.id) ?? 0) * 5;
+    if (best.length === cap && score <= (best[cap - 1]?.score ?? 0)) continue;
+    let at = best.length;
+    while (at > 0 && (best[at - 1]?.score ?? 0) < score) at -= 1;
+    best.splice(at, 0, { score, entry: item.entry });
+    if (best.length > cap) best.pop();
+  }
+  return best.map((b) => b.entry);
+}

@@ -1,0 +1,28 @@
+import { ALL_ACTIONS } from '../actions/all-actions';
+import { formatShortcut } from '../actions/shortcut';
+
+const FIXED: [string, string][] = [
+  ['Esc', 'Close the palette or a dialog'],
+  ['Enter', 'Open or run the highlighted item'],
+  ['↑ ↓', 'Move through the list'],
+];
+
+/** What `?` shows: every shortcut of the action registry, plus the palette's own keys. */
+export function ShortcutList() {
+  const rows = ALL_ACTIONS.filter((a) => a.shortcut).map((a) => [formatShortcut(a.shortcut ?? ''), a.label]);
+  return (
+    <section aria-label="Keyboard shortcuts" className="shortcut-list">
+      <h2>Keyboard shortcuts</h2>
+      <dl>
+        {[...rows, ...FIXED].map(([keys, label]) => (
+          <div key={`${keys}-${label}`}>
+            <dt>
+              <kbd>{keys}</kbd>
+            </dt>
+            <dd>{label}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

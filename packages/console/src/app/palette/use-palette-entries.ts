@@ -1,0 +1,34 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo } from 'react';
+import { SCREENS } from '../../screens/registry';
+import { titleText } from '../../screens/titles';
+import { sessionSignal } from '../../state/session';
+import { visibleActions } from '../actions/all-actions';
+import { holdsAny } from '../permissions';
+import type { PaletteEntry } from './rank';
+
+/** Every screen the user may open (both path spellings as keywords) and every runnable action. */
+export function usePaletteEntries(open: boolean): PaletteEntry[] {
+  useSignals();
+  const held = sessionSignal.value?.permission;
+  // `when` reads signals (e.g. the selected player), so the list is rebuilt each time it opens.
+  return useMemo(() => {
+    const screens: PaletteEntry[] = SCREENS.filter((s) => holdsAny(held, s.permission)).map((s) => ({
+      id: `screen:${s.id}`,
+      kind: 'screen',
+      label: titleText(s.titleKey),
+      group: s.group ?? 'Go to',
+      keywords: [s.path, ...s.aliases, s.group ?? '', 'go to', 'open'],
+      hint: s.path,
+    }));
+    const actions: PaletteEntry[] = visibleActions(held).map((a) => ({
+      id: `action:${a.id}`,
+      kind: 'action',
+      label: a.label,
+      group: 'Actions',
+      keywords: a.keywords,
+      shortcut: a.shortcut,
+    }));
+    return [...screens, ...actions];
+  }, [held, open]);
+}

@@ -1,0 +1,74 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import {
+  type AgCartesianChartOptions,
+  AreaSeriesModule,
+  BarSeriesModule,
+  CategoryAxisModule,
+  LegendModule,
+  LineSeriesModule,
+  ModuleRegistry,
+  NumberAxisModule,
+} from 'ag-charts-community';
+import { AgCharts } from 'ag-charts-react';
+import { useMemo } from 'react';
+import { themeSignal } from '../../state/theme';
+import { formatMoney } from '../format';
+import type { ChartProps } from './chart-types';
+
+// Only the chart kinds the dashboard draws.
+ModuleRegistry.registerModules([
+  LineSeriesModule,
+  BarSeriesModule,
+  AreaSeriesModule,
+  CategoryAxisModule,
+  NumberAxisModule,
+  LegendModule,
+]);
+
+function shortDate(value: unknown): string {
+  return typeof value === 'string' ? value.slice(5) : String(value);
+}
+
+export default function ChartImpl({ data, series, money }: ChartProps) {
+  useSignals();
+  const dark = themeSignal.value === 'dark';
+  const options = useMemo(
+    () =>
+      ({
+        data: data ? [...data] : [],
+        theme: dark ? 'ag-default-dark' : 'ag-default',
+        background: { visible: false },
+        height: 240,
+        series: series.map((s) => ({
+          type: s.type,
+          xKey: 'date',
+          yKey: s.yKey,
+          yName: s.yName,
+          ...(money
+            ? {
+                tooltip: {
+                  renderer: (p: { datum: Record<string, unknown> }) => formatMoney(Number(p.datum[s.yKey])),
+                },
+              }
+            : {}),
+        })),
+        axes: {
+          x: {
+            type: 'category',
+            position: 'bottom',
+            label: { formatter: (p: { value: unknown }) => shortDate(p.value) },
+          },
+          y: {
+            type: 'number',
+            position: 'left',
+            ...(money
+              ? { label: { formatter: (p: { value: number }) => `₹${p.value.toLocaleString('en-IN')}` } }
+              : {}),
+          },
+        },
+        legend: { position: 'bottom' },
+      }) as unknown as AgCartesianChartOptions,
+    [data, series, money, dark],
+  );
+  return <AgCharts options={options} />;
+}

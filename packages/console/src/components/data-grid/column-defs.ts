@@ -1,0 +1,44 @@
+import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import { formatIst, formatMoney } from '../format';
+import type { GridColumn, GridSort } from './types';
+
+function formatter<T>(column: GridColumn<T>) {
+  return (p: ValueFormatterParams<T>): string => {
+    if (column.text && p.data) return column.text(p.data);
+    const value: unknown = p.value;
+    switch (column.kind) {
+      case 'money':
+        return formatMoney(typeof value === 'number' ? value : null);
+      case 'datetime':
+        return formatIst(typeof value === 'string' ? value : null);
+      case 'bool':
+        return value ? 'Yes' : 'No';
+      default:
+        return value === null || value === undefined || value === '' ? '—' : String(value);
+    }
+  };
+}
+
+/** Columns as data -> AG Grid columns; sorting is the server's, so the grid keeps the row order. */
+export function columnDefs<T>(
+  columns: readonly GridColumn<T>[],
+  hidden: ReadonlySet<string>,
+  sort: GridSort | undefined,
+): ColDef<T>[] {
+  return columns.map((column) => ({
+    colId: column.field,
+    field: column.field as unknown as ColDef<T>['field'],
+    headerName: column.header,
+    hide: hidden.has(column.field),
+    sortable: Boolean(column.sortKey),
+    sort: column.sortKey && sort?.orderBy === column.sortKey ? sort.order : null,
+    comparator: () => 0,
+    width: column.width,
+    flex: column.width ? undefined : (column.flex ?? 1),
+    minWidth: 90,
+    type: column.kind === 'money' || column.kind === 'number' ? 'rightAligned' : undefined,
+    // The grid shows our formatted text (no checkbox cells for booleans).
+    cellDataType: false,
+    valueFormatter: formatter(column),
+  }));
+}

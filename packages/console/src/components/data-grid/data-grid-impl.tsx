@@ -1,0 +1,124 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type {
+  CellKeyDownEvent,
+  ColDef,
+  GridApi,
+  ICellRendererParams,
+  SortChangedEvent,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { useMemo, useRef, useState } from 'react';
+import { themeSignal } from '../../state/theme';
+import { ColumnChooser } from './column-chooser';
+import { columnDefs } from './column-defs';
+import { darkGridTheme, lightGridTheme } from './grid-setup';
+import { Pager } from './pager';
+import { RowMenu, type RowMenuState } from './row-menu';
+import type { DataGridProps } from './types';
+
+const ACTIONS_COL = '__actions';
+
+export default function DataGridImpl<T>(props: DataGridProps<T>) {
+  useSignals();
+  const { columns, rowMenu, rowLabel, sort, onSortChange, onRowOpen } = props;
+  const api = useRef<GridApi<T> | null>(null);
+  const [hidden, setHidden] = useState(
+    () => new Set<string>(columns.filter((c) => c.hidden).map((c) => c.field)),
+  );
+  const [menu, setMenu] = useState<RowMenuState<T> | null>(null);
+
+  const defs = useMemo<ColDef<T>[]>(() => {
+    const base = columnDefs(columns, hidden, sort);
+    if (!rowMenu) return base;
+    const actions: ColDef<T> = {
+      colId: ACTIONS_COL,
+      headerName: 'Actions',
+      width: 90,
+      sortable: false,
+      cellRenderer: (p: ICellRendererParams<T>) =>
+        p.data ? (
+          <button
+            type="button"
+            className="row-menu-button"
+            tabIndex={-1}
+            aria-label={`Actions for ${rowLabel ? rowLabel(p.data) : 'row'}`}
+            onClick={(event) => {
+              if (p.data) setMenu({ row: p.data, rect: event.currentTarget.getBoundingClientRect() });
+            }}
+          >
+            ⋯
+          </button>
+        ) : null,
+    };
+    return [...base, actions];
+  }, [columns, hidden, sort, rowMenu, rowLabel]);
+
+  function sortChanged(event: SortChangedEvent<T>) {
+    if (!onSortChange) return;
+    const sorted = event.api.getColumnState().find((c) => c.sort);
+    const column = columns.find((c) => c.field === sorted?.colId);
+    if (!sorted?.sort || !column?.sortKey) onSortChange(undefined);
+    else onSortChange({ orderBy: column.sortKey, order: sorted.sort });
+  }
+
+  function cellKeyDown(event: CellKeyDownEvent<T>) {
+    const key = (event.event as KeyboardEvent | null)?.key;
+    if (key !== 'Enter' || !event.data) return;
+    if (event.column.getColId() === ACTIONS_COL && rowMenu) {
+      const cell = (event.event?.target as HTMLElement | null)?.closest('.ag-cell');
+      setMenu({ row: event.data, rect: (cell ?? document.body).getBoundingClientRect() });
+    } else onRowOpen?.(event.data);
+  }
+
+  function exportCsv() {
+    const keys = columns.filter((c) => !hidden.has(c.field)).map((c) => c.field);
+    api.current?.exportDataAsCsv({ fileName: `${props.exportName}.csv`, columnKeys: keys });
+  }
+
+  return (
+    <div className="data-grid">
+      <div className="grid-toolbar">
+        <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
+        <button type="button" onClick={exportCsv} disabled={!props.rows?.length}>
+          Export CSV
+        </button>
+      </div>
+      {props.status === 'error' ? (
+        <div role="alert" className="grid-error">
+          <span>{props.error ?? 'Something went wrong'}</span>
+          {props.onRetry ? (
+            <button type="button" onClick={props.onRetry}>
+              Retry
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <section aria-label={props.label} aria-busy={props.status === 'loading'}>
+        <AgGridReact<T>
+          theme={themeSignal.value === 'dark' ? darkGridTheme : lightGridTheme}
+          rowData={props.rows ? [...props.rows] : []}
+          columnDefs={defs}
+          getRowId={(p) => props.rowId(p.data)}
+          loading={props.status === 'loading' && !props.rows}
+          domLayout="autoHeight"
+          overlayNoRowsTemplate={`<span class="grid-empty">${props.emptyText ?? 'No rows to show'}</span>`}
+          onGridReady={(event) => {
+            api.current = event.api;
+          }}
+          onSortChanged={sortChanged}
+          onCellKeyDown={cellKeyDown}
+          onRowDoubleClicked={(event) => event.data && onRowOpen?.(event.data)}
+          suppressMovableColumns
+          enableCellTextSelection
+          ensureDomOrder
+        />
+      </section>
+      {props.pagination && props.onPageChange ? (
+        <Pager pagination={props.pagination} onPageChange={props.onPageChange} />
+      ) : null}
+      {menu && rowMenu ? (
+        <RowMenu state={menu} items={rowMenu(menu.row)} onClose={() => setMenu(null)} />
+      ) : null}
+    </div>
+  );
+}

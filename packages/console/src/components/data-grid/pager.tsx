@@ -1,0 +1,54 @@
+import type { GridPagination } from './types';
+
+/** Server paging bound to the contract's pagination (per_page, current_page, total_page, total_count). */
+export function Pager({
+  pagination,
+  onPageChange,
+}: {
+  pagination: GridPagination;
+  onPageChange: (p: number) => void;
+}) {
+  const { currentPage, totalPage, totalCount, perPage } = pagination;
+  const last = Math.max(totalPage, 1);
+  const from = totalCount === 0 ? 0 : (currentPage - 1) * perPage + 1;
+  const to = Math.min(currentPage * perPage, totalCount);
+  return (
+    <nav className="pager" aria-label="Pagination">
+      <span className="pager-info">
+        {from}–{to} of {totalCount} · Page {currentPage} of {last}
+      </span>
+      <button
+        type="button"
+        onClick={() => onPageChange(1)}
+        disabled={currentPage <= 1}
+        aria-label="First page"
+      >
+        «
+      </button>
+      <button
+        type="button"
+        onClick={() => onPageChange(currentPage - 1)}
+        disabled={currentPage <= 1}
+        aria-label="Previous page"
+      >
+        ‹
+      </button>
+      <button
+        type="button"
+        onClick={() => onPageChange(currentPage + 1)}
+        disabled={currentPage >= last}
+        aria-label="Next page"
+      >
+        ›
+      </button>
+      <button
+        type="button"
+        onClick={() => onPageChange(last)}
+        disabled={currentPage >= last}
+        aria-label="Last page"
+      >
+        »
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+export type ColumnKind = 'text' | 'number' | 'money' | 'datetime' | 'bool';
+
+/** One list column as data; the grid turns it into an AG Grid column. */
+export interface GridColumn<T> {
+  field: keyof T & string;
+  header: string;
+  kind?: ColumnKind;
+  /** The contract's order_by value when the server can sort by this column. */
+  sortKey?: string;
+  width?: number;
+  flex?: number;
+  /** Hidden until the user shows it in the column chooser. */
+  hidden?: boolean;
+  /** Text for cells whose value needs composing. */
+  text?: (row: T) => string;
+}
+
+export interface GridPagination {
+  perPage: number;
+  currentPage: number;
+  totalPage: number;
+  totalCount: number;
+}
+
+export interface GridSort {
+  orderBy: string;
+  order: 'asc' | 'desc';
+}
+
+export interface RowMenuItem {
+  id: string;
+  label: string;
+  run: () => void;
+}
+
+export type GridStatus = 'loading' | 'ok' | 'error';
+
+export interface DataGridProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  rows: readonly T[] | undefined;
+  columns: readonly GridColumn<T>[];
+  rowId: (row: T) => string;
+  status: GridStatus;
+  error?: string;
+  onRetry?: () => void;
+  pagination?: GridPagination;
+  onPageChange?: (page: number) => void;
+  sort?: GridSort;
+  /** `undefined` when the user clears the sort (back to the default). */
+  onSortChange?: (sort: GridSort | undefined) => void;
+  onRowOpen?: (row: T) => void;
+  /** The row's menu items (from the action registry). */
+  rowMenu?: (row: T) => RowMenuItem[];
+  rowLabel?: (row: T) => string;
+  exportName: string;
+  emptyText?: string;
+}

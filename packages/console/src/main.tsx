@@ -1,0 +1,31 @@
+import { createBackofficeClient, createLocalStorageSession } from '@backoffice/sdk';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { App } from './app/app';
+import { loadRuntimeConfig } from './app/config';
+import { followGlobalError } from './app/errors';
+import { bindSession } from './state/session';
+import './styles/index.css';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+root.render(
+  <p className="loading" role="status">
+    Loading...
+  </p>,
+);
+
+const config = await loadRuntimeConfig();
+const session = createLocalStorageSession();
+bindSession(session);
+const client = createBackofficeClient({
+  baseUrl: config.apiBaseUrl,
+  session,
+  onError: (error) => followGlobalError(error, navigate),
+});
+
+root.render(
+  <StrictMode>
+    <App services={{ client, session }} />
+  </StrictMode>,
+);

@@ -1,0 +1,65 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, useMemo } from 'react';
+import { useServices } from '../../app/services';
+import { useRemote } from '../../components/use-remote';
+import { useUrlQuery } from '../../components/use-url-query';
+import type { ScreenProps } from '../screen-types';
+import { CountsPanel } from './counts-panel';
+import { dashboardRound } from './dashboard-actions';
+import { DashboardCharts } from './dashboard-charts';
+import { DASHBOARD_ALLOWED, DASHBOARD_DEFAULTS } from './dashboard-query';
+import { DashboardUserLists } from './user-lists';
+
+/** Dashboard: a date range (default the last 5 days), counts, six graphs and three user lists. */
+export default function DashboardScreen(_: ScreenProps) {
+  useSignals();
+  const { client } = useServices();
+  const [query, setQuery] = useUrlQuery(DASHBOARD_DEFAULTS, DASHBOARD_ALLOWED);
+  const round = dashboardRound.value;
+  const range = useMemo(() => ({ startDate: query.start, endDate: query.end }), [query.start, query.end]);
+  const counts = useRemote(
+    () => client.dashboard.counts(range),
+    `${range.startDate}|${range.endDate}|${round}`,
+  );
+
+  function applyRange(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const start = String(form.get('start') ?? '');
+    const end = String(form.get('end') ?? '');
+    if (start && end) setQuery(start <= end ? { start, end } : { start: end, end: start });
+  }
+
+  return (
+    <div className="screen dashboard">
+      <form className="range-form" onSubmit={applyRange} aria-label="Date range">
+        <label>
+          From
+          <input
+            type="date"
+            name="start"
+            defaultValue={query.start}
+            key={`s${query.start}`}
+            max={DASHBOARD_DEFAULTS.end}
+          />
+        </label>
+        <label>
+          To
+          <input
+            type="date"
+            name="end"
+            defaultValue={query.end}
+            key={`e${query.end}`}
+            max={DASHBOARD_DEFAULTS.end}
+          />
+        </label>
+        <button type="submit" className="primary">
+          Apply
+        </button>
+      </form>
+      <CountsPanel state={counts.state} />
+      <DashboardCharts client={client} range={range} round={round} />
+      <DashboardUserLists client={client} query={query} setQuery={setQuery} round={round} />
+    </div>
+  );
+}

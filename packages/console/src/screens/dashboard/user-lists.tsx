@@ -1,0 +1,112 @@
+import type { BackofficeClient, OperationOutput } from '@backoffice/sdk';
+import { useLocation } from 'wouter';
+import { DataGrid } from '../../components/data-grid/data-grid';
+import type { GridColumn } from '../../components/data-grid/types';
+import { useRemote } from '../../components/use-remote';
+import type { DashboardQuery } from './dashboard-query';
+
+type Page = OperationOutput<'users.todayRegistered'>;
+type Row = Page['rows'][number];
+
+const COLUMNS: readonly GridColumn<Row>[] = [
+  { field: 'userId', header: 'ID', kind: 'number', width: 80 },
+  { field: 'fullName', header: 'Name', flex: 2 },
+  { field: 'phone', header: 'Phone', width: 130 },
+  { field: 'balance', header: 'Balance', kind: 'money', width: 130 },
+  { field: 'stage', header: 'Stage', width: 120, hidden: true },
+  { field: 'createdAt', header: 'Registered', kind: 'datetime', width: 170 },
+];
+
+interface ListProps {
+  label: string;
+  load: () => Promise<Page>;
+  keyText: string;
+  onPage: (page: number) => void;
+}
+
+function UserList({ label, load, keyText, onPage }: ListProps) {
+  const [, navigate] = useLocation();
+  const { state, reload } = useRemote(load, keyText);
+  return (
+    <DataGrid<Row>
+      label={label}
+      rows={state.value?.rows}
+      columns={COLUMNS}
+      rowId={(row) => String(row.userId)}
+      status={state.status}
+      error={state.status === 'error' ? state.message : undefined}
+      onRetry={reload}
+      pagination={state.value?.pagination}
+      onPageChange={onPage}
+      onRowOpen={(row) => navigate(`/users?user=${row.userId}`)}
+      exportName={label.toLowerCase().replace(/\W+/g, '-')}
+      emptyText="No users"
+    />
+  );
+}
+
+interface Props {
+  client: BackofficeClient;
+  query: DashboardQuery;
+  setQuery: (patch: Partial<DashboardQuery>) => void;
+  round: number;
+}
+
+/** Today's registered users (two tabs), and the zero-balance and non-balance lists. */
+export function DashboardUserLists({ client, query, setQuery, round }: Props) {
+  const tabs = ['Registered today', 'Registered today and deposited'];
+  return (
+    <div className="dashboard-lists">
+      <section aria-labelledby="today-title" className="panel">
+        <h2 id="today-title">Today's registered users</h2>
+        <div role="tablist" aria-label="Today's registered users" className="tabs">
+          {tabs.map((name, type) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={`today-tab-${type}`}
+              aria-controls="today-panel"
+              aria-selected={query.today === type}
+              onClick={() => setQuery({ today: type, todayPage: 1 })}
+            >
+              {name}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id="today-panel" aria-labelledby={`today-tab-${query.today}`}>
+          <UserList
+            label={tabs[query.today] ?? 'Registered today'}
+            load={() =>
+              client.users.todayRegistered({
+                type: query.today === 1 ? 1 : 0,
+                page: query.todayPage,
+                perPage: 10,
+              })
+            }
+            keyText={`${query.today}|${query.todayPage}|${round}`}
+            onPage={(page) => setQuery({ todayPage: page })}
+          />
+        </div>
+      </section>
+      <section aria-labelledby="zero-title" className="panel">
+        <h2 id="zero-title">Zero-balance users</h2>
+        <UserList
+          label="Zero-balance users"
+          load={() => client.users.zeroBalance({ page: query.zeroPage, perPage: 10 })}
+          keyText={`${query.zeroPage}|${round}`}
+          onPage={(page) => setQuery({ zeroPage: page })}
+        />
+      </section>
+      <section aria-labelledby="non-title" className="panel">
+        <h2 id="non-title">Non-balance users</h2>
+        <UserList
+          label="Non-balance users"
+          load={() => client.users.noneBalance({ page: query.nonPage, perPage: 10 })}
+          keyText={`${query.nonPage}|${round}`}
+          onPage={(page) => setQuery({ nonPage: page })}
+        />
+      </section>
+    </div>
+  );
+}

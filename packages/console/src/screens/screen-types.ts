@@ -1,0 +1,34 @@
+import type { PermissionKey } from '@backoffice/sdk';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { IconName } from '../components/icon';
+
+export type ScreenGroup =
+  | 'Games'
+  | 'Starline'
+  | 'Jackpot'
+  | 'Wallet'
+  | 'Payment Gateway'
+  | 'Reports'
+  | 'Sales Report'
+  | 'Analysis'
+  | 'App settings'
+  | 'Masters';
+
+export interface ScreenProps {
+  screen: ScreenDef;
+}
+
+/** One screen of the spec's route table, declared once; router, sidebar, palette and title read it. */
+export interface ScreenDef {
+  id: string;
+  /** Reading A (side navigation): the canonical path. */
+  path: string;
+  /** Reading B (permission-key map) spellings that redirect to `path`. */
+  aliases: readonly string[];
+  titleKey: string;
+  /** Any one of these keys grants access. */
+  permission: readonly PermissionKey[];
+  group: ScreenGroup | null;
+  icon: IconName;
+  component: LazyExoticComponent<ComponentType<ScreenProps>>;
+}

@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DataGrid } from '../src/components/data-grid/data-grid';
+import type { GridColumn } from '../src/components/data-grid/types';
+
+interface Row {
+  id: number;
+  name: string;
+  balance: number;
+}
+
+const columns: GridColumn<Row>[] = [
+  { field: 'id', header: 'ID', kind: 'number' },
+  { field: 'name', header: 'Name', sortKey: 'full_name' },
+  { field: 'balance', header: 'Balance', kind: 'money' },
+];
+const rows: Row[] = [
+  { id: 1, name: 'Asha', balance: 100000 },
+  { id: 2, name: 'Ravi', balance: 0 },
+];
+
+describe('DataGrid', () => {
+  it('renders rows with rupees in Indian grouping and pages through the contract pagination', async () => {
+    const onPageChange = vi.fn();
+    render(
+      <DataGrid<Row>
+        label="Players"
+        rows={rows}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        status="ok"
+        pagination={{ perPage: 2, currentPage: 1, totalPage: 3, totalCount: 6 }}
+        onPageChange={onPageChange}
+        exportName="players"
+      />,
+    );
+    const region = await screen.findByRole('region', { name: 'Players' });
+    expect(await within(region).findByText('₹1,00,000.00')).toBeTruthy();
+    expect(screen.getByText(/1–2 of 6 · Page 1 of 3/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the error state with a retry', async () => {
+    const onRetry = vi.fn();
+    render(
+      <DataGrid<Row>
+        label="Players"
+        rows={undefined}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        status="error"
+        error="Internal Server Error"
+        onRetry={onRetry}
+        exportName="players"
+      />,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Internal Server Error');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('lets the user hide a column in the column chooser', async () => {
+    render(
+      <DataGrid<Row>
+        label="Players"
+        rows={rows}
+        columns={columns}
+        rowId={(row) => String(row.id)}
+        status="ok"
+        exportName="players"
+      />,
+    );
+    await screen.findByRole('region', { name: 'Players' });
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    const balance = screen.getByRole('checkbox', { name: 'Balance' }) as HTMLInputElement;
+    expect(balance.checked).toBe(true);
+    await userEvent.click(balance);
+    expect(balance.checked).toBe(false);
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  type BackofficeClient,
+  createBackofficeClient,
+  createMemorySession,
+  type PermissionKey,
+  type SessionStore,
+} from '@backoffice/sdk';
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+type Reply = { status?: number; body: unknown };
+type Route = (call: Call) => Reply | undefined;
+
+/**
+ * A real SDK client over a fake fetch ("nothing is mocked"): each route answers a method + path with a
+ * wire-shaped body; every call is recorded.
+ */
+export function fakeClient(routes: Route[], session: SessionStore = createMemorySession()) {
+  const calls: Call[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(String(input), init);
+    const url = new URL(request.url);
+    const text = request.method === 'GET' ? '' : await request.text();
+    const call = {
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    calls.push(call);
+    for (const route of routes) {
+      const reply = route(call);
+      if (reply) {
+        return new Response(JSON.stringify(reply.body), {
+          status: reply.status ?? 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+    }
+    return new Response(JSON.stringify({ error: true, msg: 'no fake route' }), { status: 404 });
+  };
+  const client: BackofficeClient = createBackofficeClient({
+    baseUrl: 'http://test/v1',
+    session,
+    fetch: fetchImpl,
+  });
+  return { client, session, calls };
+}
+
+export const ok = (data: unknown, msg = '') => ({ body: { error: false, msg, data } });
+
+export function on(method: string, pathPrefix: string, reply: Reply | ((call: Call) => Reply)): Route {
+  return (call) => {
+    if (call.method !== method || !call.path.startsWith(`/v1${pathPrefix}`)) return undefined;
+    return typeof reply === 'function' ? reply(call) : reply;
+  };
+}
+
+export function loggedIn(session: SessionStore, permission: PermissionKey[] = ['dashboard', 'users']): void {
+  session.set({ token: 't', xApiKey: 'k', permission });
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeClient, loggedIn, ok, on } from './fake-client';
+import { currentUrl, renderApp } from './render-app';
+
+const page = { per_page: 5, current_page: 1, total_page: 1, total_count: 1 };
+const counts = { registered: 1, unregistered: 0, unverified: 0, blocked: 0, banned: 0 };
+const ravi = {
+  user_id: 42,
+  full_name: 'Ravi Kumar',
+  phone: '9876543210',
+  email: null,
+  stage: 'REGISTERED',
+  balance: 100,
+  to_watch: false,
+  watchlist_reason: null,
+  can_switch_device: true,
+  risk_level: null,
+  created_at: '2025-01-01T00:00:00Z',
+  last_login_at: null,
+};
+
+function setup(permission: Parameters<typeof loggedIn>[1] = ['news', 'users', 'games.rates']) {
+  const fake = fakeClient([
+    on('GET', '/users?', (call) =>
+      ok(
+        call.path.includes('stage=REGISTERED') && call.path.includes('search=ravi')
+          ? { rows: [ravi], pagination: page, counts }
+          : { rows: [], pagination: { ...page, total_count: 0 }, counts },
+      ),
+    ),
+    on('GET', '/users/details/', { status: 500, body: { error: true, msg: 'x' } }),
+  ]);
+  loggedIn(fake.session, permission);
+  renderApp('/news', fake.client, fake.session);
+  return fake;
+}
+
+describe('command palette', () => {
+  it('opens with Ctrl+K even while typing in a field, and Esc closes it', async () => {
+    setup();
+    await screen.findByRole('navigation', { name: 'Main' });
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.focus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    expect(within(dialog).getByRole('option', { name: /Games rates/ })).toBeTruthy();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+    field.remove();
+  });
+
+  it('lists only permitted screens and every runnable action with its shortcut', async () => {
+    setup(['news']);
+    await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    expect(within(dialog).queryByRole('option', { name: /^Users/ })).toBeNull();
+    const toggle = within(dialog).getByRole('option', { name: /Toggle sidebar/ });
+    expect(toggle.textContent).toContain('Ctrl+B');
+  });
+
+  it('opens a screen by keyboard alone, finding it by its reading-B spelling', async () => {
+    setup();
+    await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.keyboard('/games/rate');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]?.textContent).toContain('Games rates'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/games/rates'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Games rates' })).toBeTruthy();
+  });
+
+  it('shows every shortcut for ?', async () => {
+    setup();
+    await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.keyboard('?');
+    const list = await screen.findByRole('region', { name: 'Keyboard shortcuts' });
+    expect(list.textContent).toContain('Ctrl+K');
+    expect(list.textContent).toContain('Toggle sidebar');
+    expect(list.textContent).toContain('Block user');
+  });
+
+  it("finds a player through the SDK and Enter opens the player's details", async () => {
+    const { calls } = setup();
+    await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.keyboard('ravi');
+    const option = await screen.findByRole('option', { name: /Ravi Kumar/ });
+    expect(option.textContent).toContain('#42');
+    expect(screen.getAllByRole('option')[0]).toBe(option);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/users?user=42'));
+    expect(calls.some((c) => c.path.includes('search=ravi'))).toBe(true);
+  });
+});

@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// The server suite, twice: on the embedded PGlite, then on a real PostgreSQL at 127.0.0.1:5432 (trust
+// auth, database `test`) in a fresh database created for this run and dropped after it. When nothing
+// answers on 5432: under CI=true, install and start Debian's postgresql (fail if that fails); outside CI,
+// say so and pass with the PGlite leg only. Extra arguments go to vitest (e.g. a test file).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import { userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const packageDir = join(here, '..');
+const vitestBin = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
+const vitestArgs = process.argv.slice(2);
+const HOST = '127.0.0.1';
+const PORT = 5432;
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
+
+function runVitest(label, env) {
+  console.log(`\n--- server tests on ${label}`);
+  const result = spawnSync(process.execPath, [vitestBin, 'run', ...vitestArgs], {
+    cwd: packageDir,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status ?? 1;
+}
+
+function answers(timeoutMs = 1500) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: HOST, port: PORT });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+function sh(command, args) {
+  const asRoot = process.getuid?.() === 0 ? [command, args] : ['sudo', ['-n', command, ...args]];
+  console.log(`$ ${[asRoot[0], ...asRoot[1]].join(' ')}`);
+  const result = spawnSync(asRoot[0], asRoot[1], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+}
+
+/** CI only: Debian's postgresql, trust auth on 127.0.0.1, a database named test. */
+async function installPostgres() {
+  sh('apt-get', ['update']);
+  sh('apt-get', ['install', '-y', 'postgresql']);
+  const version = readdirSync('/etc/postgresql').sort().at(-1);
+  if (!version) throw new Error('postgresql installed but /etc/postgresql is empty');
+  const hba = `/etc/postgresql/${version}/main/pg_hba.conf`;
+  const trust = 'host all all 127.0.0.1/32 trust\n';
+  if (existsSync(hba) && !readFileSync(hba, 'utf8').startsWith(trust)) {
+    if (process.getuid?.() === 0) writeFileSync(hba, trust + readFileSync(hba, 'utf8'));
+    else
+      sh('sh', [
+        '-c',
+        `printf '%s' '${trust}' | cat - ${hba} > /tmp/pg_hba.conf && cp /tmp/pg_hba.conf ${hba}`,
+      ]);
+  }
+  sh('pg_ctlcluster', [version, 'main', 'start']);
+  for (let i = 0; i < 30 && !(await answers()); i++) await new Promise((r) => setTimeout(r, 500));
+  const admin = new pg.Client({ host: HOST, port: PORT, user: 'postgres', database: 'postgres' });
+  await admin.connect();
+  const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'test'`);
+  if (!exists.rowCount) await admin.query('CREATE DATABASE test');
+  await admin.end();
+}
+
+/** The first role that can sign in to database `test` over TCP with trust auth. */
+async function adminClient() {
+  const users = [process.env.PGUSER, 'postgres', userInfo().username].filter(Boolean);
+  let lastError;
+  for (const user of users) {
+    const client = new pg.Client({ host: HOST, port: PORT, user, database: 'test' });
+    try {
+      await client.connect();
+      return { client, user };
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError ?? new Error('no PostgreSQL user to try');
+}
+
+async function postgresLeg() {
+  if (!(await answers())) {
+    if (!inCi) {
+      console.log(`\nPostgreSQL not reachable on ${HOST}:${PORT}: running the PGlite leg only`);
+      return 0;
+    }
+    console.log(`\nPostgreSQL not reachable on ${HOST}:${PORT}: installing Debian's postgresql (CI)`);
+    await installPostgres();
+  }
+  const { client, user } = await adminClient();
+  const database = `bo_test_${randomBytes(5).toString('hex')}`;
+  await client.query(`CREATE DATABASE ${database}`);
+  try {
+    return runVitest(`PostgreSQL (${database})`, {
+      DATABASE_URL: `postgres://${encodeURIComponent(user)}@${HOST}:${PORT}/${database}`,
+    });
+  } finally {
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => {
+      console.error(`could not drop ${database}: ${error.message}`);
+    });
+    await client.end();
+  }
+}
+
+const pgliteStatus = runVitest('PGlite', { DATABASE_URL: '' });
+if (pgliteStatus !== 0) process.exit(pgliteStatus);
+try {
+  process.exit(await postgresLeg());
+} catch (error) {
+  console.error(`PostgreSQL leg failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+
+/** Everything the server reads from the environment, read once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  demo: boolean;
+  /** A token unused for this long is expired. */
+  tokenIdleMinutes: number;
+  /** A token older than this is expired however busy it is. */
+  tokenMaxHours: number;
+  /** The built console, served at `/` when the folder exists. */
+  consoleDir: string;
+  /** Path of v1.yaml; undefined means the SDK's own copy. */
+  contractPath: string | undefined;
+  /** Extra wait added to a failed login once 3 failures are on record (slows guessing down). */
+  loginFailureDelayMs: number;
+  /** The clock; tests move it forward to expire tokens and lockouts. */
+  now: () => Date;
+}
+
+type Env = Record<string, string | undefined>;
+
+/** packages/console/dist, wherever the server is started from. */
+const defaultConsoleDir = fileURLToPath(new URL('../../console/dist', import.meta.url));
+
+function positiveNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return n;
+}
+
+function port(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be 0..65535, got "${raw}"`);
+  return n;
+}
+
+function flag(raw: string | undefined): boolean {
+  return raw !== undefined && ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  return {
+    port: port(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir: env.DATA_DIR ?? '.data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    demo: flag(env.DEMO),
+    tokenIdleMinutes: positiveNumber(env, 'TOKEN_IDLE_MINUTES', 30),
+    tokenMaxHours: positiveNumber(env, 'TOKEN_MAX_HOURS', 12),
+    consoleDir: env.CONSOLE_DIR || defaultConsoleDir,
+    contractPath: env.CONTRACT_PATH || undefined,
+    loginFailureDelayMs: 1000,
+    now: () => new Date(),
+  };
+}

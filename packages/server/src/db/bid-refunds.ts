@@ -1,0 +1,68 @@
+/**
+ * Reverting bids: PENDING bids become REFUNDED and their stakes go back to the wallets through the
+ * ledger (BID_REFUND, ref_type 'bid', once per bid: only PENDING bids are picked, under row locks).
+ */
+import { writeAudit } from '../domain/audit.js';
+import type { Queryable } from './db.js';
+import { postBulkEntries } from './ledger-bulk.js';
+
+export interface RefundInput {
+  bidIds: number[];
+  employeeId: number | null;
+  reason: string;
+  /** Audit action and entity, e.g. ('bids.revertProvider', 'provider', 12). */
+  action: string;
+  entity: string;
+  entityId: string | number;
+}
+
+export interface RefundOutcome {
+  refundedBids: number;
+  refundedPaise: number;
+}
+
+/** Locks the PENDING bids among `where` (over bids `b`) and returns their ids. */
+export async function lockPendingBids(
+  tx: Queryable,
+  where: string,
+  params: readonly unknown[],
+): Promise<number[]> {
+  const rows = await tx.query<{ bid_id: unknown }>(
+    `SELECT b.bid_id FROM bids b WHERE ${where} AND b.bid_status = 'PENDING' ORDER BY b.bid_id FOR UPDATE`,
+    params,
+  );
+  return rows.map((r) => Number(r.bid_id));
+}
+
+/** Refunds the given bids, which the caller has locked and found PENDING, inside its transaction. */
+export async function refundBids(tx: Queryable, input: RefundInput): Promise<RefundOutcome> {
+  if (input.bidIds.length === 0) return { refundedBids: 0, refundedPaise: 0 };
+  const posted = await postBulkEntries(tx, {
+    transType: 'BID_REFUND',
+    source: `SELECT b.user_id, b.amount_paise, $2 || b.bid_type || ' ' || b.digit AS note, b.bid_id AS ref_id
+               FROM bids b WHERE b.bid_id = ANY($1::bigint[]) AND b.bid_status = 'PENDING'`,
+    params: [input.bidIds, `Bid refunded (${input.reason.slice(0, 100)}): `],
+    refType: 'bid',
+    createdBy: input.employeeId,
+  });
+  if (!posted.ok) throw new Error('a refund cannot overdraw');
+  await tx.query(
+    `UPDATE bids SET bid_status = 'REFUNDED', settled_at = now() WHERE bid_id = ANY($1::bigint[]) AND bid_status = 'PENDING'`,
+    [input.bidIds],
+  );
+  const outcome = { refundedBids: posted.entries, refundedPaise: posted.totalPaise };
+  await writeAudit(tx, {
+    employeeId: input.employeeId,
+    action: input.action,
+    entity: input.entity,
+    entityId: input.entityId,
+    reason: input.reason,
+    before: { bid_status: 'PENDING', bid_ids: input.bidIds.slice(0, 500) },
+    after: {
+      bid_status: 'REFUNDED',
+      refunded_bids: outcome.refundedBids,
+      refunded_paise: outcome.refundedPaise,
+    },
+  });
+  return outcome;
+}

@@ -1,0 +1,73 @@
+/** Reading bids as the contract's BidRow, and the filters the bid screens share. */
+import type { HalfSangamForm, ProviderType, Session } from '../domain/bid-types.js';
+import { paiseToRupees } from './money.js';
+import type { Conditions } from './page-query.js';
+import { sessionScopeSql } from './result-rows.js';
+import { instant, likeContains } from './values.js';
+
+export const BID_FROM = `bids b
+  JOIN players u ON u.user_id = b.user_id
+  JOIN providers p ON p.provider_id = b.provider_id`;
+
+export const BID_COLUMNS = `b.bid_id, b.user_id, u.full_name, b.provider_id, p.provider_name, b.provider_type, b.game_date,
+  b.session, b.bid_type, b.digit, b.half_sangam_form, b.amount_paise, b.win_amount_paise, b.bid_status, b.bid_created_at`;
+
+export interface BidRow {
+  bid_id: number;
+  user_id: number;
+  full_name: string;
+  provider_id: number;
+  provider_name: string;
+  provider_type: ProviderType;
+  game_date: string;
+  session: Session | null;
+  bid_type: string;
+  digit: string;
+  half_sangam_form: HalfSangamForm | null;
+  amount: number;
+  win_amount: number;
+  bid_status: string;
+  bid_created_at: string;
+}
+
+export function toBidRow(r: Record<string, unknown>): BidRow {
+  return {
+    bid_id: Number(r.bid_id),
+    user_id: Number(r.user_id),
+    full_name: String(r.full_name),
+    provider_id: Number(r.provider_id),
+    provider_name: String(r.provider_name),
+    provider_type: Number(r.provider_type) as ProviderType,
+    game_date: String(r.game_date),
+    session: (r.session as Session | null) ?? null,
+    bid_type: String(r.bid_type),
+    digit: String(r.digit),
+    half_sangam_form: (r.half_sangam_form as HalfSangamForm | null) ?? null,
+    amount: paiseToRupees(r.amount_paise as string),
+    win_amount: paiseToRupees(r.win_amount_paise as string),
+    bid_status: String(r.bid_status),
+    bid_created_at: instant(r.bid_created_at),
+  };
+}
+
+/** Session filter on bids `b`: the bids that session's result decides (Close includes jodi and sangams). */
+export function addSessionScope(where: Conditions, session: unknown): void {
+  if (session !== 'Open' && session !== 'Close') return;
+  where.raw((params) => {
+    params.push(session);
+    return sessionScopeSql('b', `$${params.length}::text`);
+  });
+}
+
+/** Search over a bid's player (name, phone, user id) or its digit. */
+export function addBidSearch(where: Conditions, search: unknown): void {
+  if (typeof search !== 'string' || search.trim() === '') return;
+  const term = search.trim();
+  where.raw((params) => {
+    params.push(likeContains(term.toLowerCase()));
+    const like = `$${params.length}`;
+    params.push(term);
+    const exact = `$${params.length}`;
+    return `(lower(u.full_name) LIKE ${like} OR u.phone LIKE ${like} OR b.digit = ${exact} OR u.user_id::text = ${exact})`;
+  });
+}

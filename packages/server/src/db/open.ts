@@ -1,0 +1,25 @@
+import type { Db } from './db.js';
+import { openPglite } from './pglite.js';
+import { openPostgres } from './postgres.js';
+
+export interface DatabaseChoice {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}
+
+/** DATABASE_URL picks PostgreSQL; otherwise the embedded PGlite persisted in DATA_DIR. */
+export async function openDatabase(choice: DatabaseChoice): Promise<Db> {
+  if (choice.databaseUrl) return openPostgres(choice.databaseUrl);
+  return openPglite(choice.dataDir);
+}
+
+/** Where the data live, for the start-up message (never prints a password). */
+export function describeDatabase(choice: DatabaseChoice): string {
+  if (!choice.databaseUrl) return `PGlite in ${choice.dataDir}`;
+  try {
+    const url = new URL(choice.databaseUrl);
+    return `PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  } catch {
+    return 'PostgreSQL (DATABASE_URL)';
+  }
+}

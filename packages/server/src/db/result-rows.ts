@@ -1,0 +1,92 @@
+/** Reading results as the contract's ResultRow. */
+import type { ProviderType, Session } from '../domain/bid-types.js';
+import { displayMarket, displayStarline, type SessionDigits } from '../domain/panna.js';
+import type { Queryable } from './db.js';
+import { paiseToRupees } from './money.js';
+import { instant, instantOrNull } from './values.js';
+
+/**
+ * The bids a result of session `session` settles, for bids aliased `b`: same session, plus the
+ * whole-day (null-session) market bids for a Close; starline and jackpot (null session) match null.
+ */
+export function sessionScopeSql(b: string, session: string): string {
+  return `(${b}.session IS NOT DISTINCT FROM ${session} OR (${session} = 'Close' AND ${b}.session IS NULL))`;
+}
+
+export const RESULT_FROM = `results r
+  JOIN providers p ON p.provider_id = r.provider_id
+  LEFT JOIN employees e ON e.employee_id = r.declared_by`;
+
+export const RESULT_COLUMNS = `r.result_id, r.provider_id, p.provider_name, r.provider_type, r.game_date, r.session, r.panna,
+  r.ank, r.digit, r.status, r.saved_at, r.declared_at, e.username AS declared_by, r.reverted_at,
+  (SELECT json_build_object('panna', o.panna, 'ank', o.ank) FROM results o
+    WHERE r.provider_type = 1 AND o.provider_id = r.provider_id AND o.game_date = r.game_date
+      AND o.session <> r.session AND o.status = 'DECLARED' LIMIT 1) AS other_session,
+  (SELECT json_build_object('bid', coalesce(sum(b.amount_paise) FILTER (WHERE b.bid_status <> 'REFUNDED'), 0),
+                            'win', coalesce(sum(b.win_amount_paise) FILTER (WHERE b.result_id = r.result_id), 0))
+     FROM bids b WHERE b.provider_id = r.provider_id AND b.game_date = r.game_date
+      AND ${sessionScopeSql('b', 'r.session')}) AS totals`;
+
+export interface ResultRow {
+  result_id: number;
+  provider_id: number;
+  provider_name: string;
+  provider_type: ProviderType;
+  game_date: string;
+  session: Session | null;
+  panna: string | null;
+  ank: string | null;
+  digit: string;
+  status: 'SAVED' | 'DECLARED' | 'REVERTED';
+  display: string;
+  saved_at: string;
+  declared_at: string | null;
+  declared_by: string | null;
+  reverted_at: string | null;
+  total_bid: number;
+  total_win: number;
+}
+
+function jsonOf(value: unknown): Record<string, unknown> | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>;
+}
+
+function displayOf(r: Record<string, unknown>): string {
+  if (r.provider_type === 3) return String(r.digit);
+  const own: SessionDigits = { panna: String(r.panna), ank: String(r.ank) };
+  if (r.provider_type === 2) return displayStarline(own);
+  const other = jsonOf(r.other_session);
+  const otherDigits = other ? { panna: String(other.panna), ank: String(other.ank) } : null;
+  return r.session === 'Open' ? displayMarket(own, otherDigits) : displayMarket(otherDigits, own);
+}
+
+export function toResultRow(r: Record<string, unknown>): ResultRow {
+  const totals = jsonOf(r.totals) ?? {};
+  return {
+    result_id: Number(r.result_id),
+    provider_id: Number(r.provider_id),
+    provider_name: String(r.provider_name),
+    provider_type: Number(r.provider_type) as ProviderType,
+    game_date: String(r.game_date),
+    session: (r.session as Session | null) ?? null,
+    panna: (r.panna as string | null) ?? null,
+    ank: (r.ank as string | null) ?? null,
+    digit: String(r.digit),
+    status: r.status as ResultRow['status'],
+    display: displayOf(r),
+    saved_at: instant(r.saved_at),
+    declared_at: instantOrNull(r.declared_at),
+    declared_by: (r.declared_by as string | null) ?? null,
+    reverted_at: instantOrNull(r.reverted_at),
+    total_bid: paiseToRupees(String(totals.bid ?? 0)),
+    total_win: paiseToRupees(String(totals.win ?? 0)),
+  };
+}
+
+export async function getResultRow(db: Queryable, resultId: number): Promise<ResultRow | undefined> {
+  const [row] = await db.query(`SELECT ${RESULT_COLUMNS} FROM ${RESULT_FROM} WHERE r.result_id = $1`, [
+    resultId,
+  ]);
+  return row ? toResultRow(row) : undefined;
+}

@@ -1,0 +1,320 @@
+/**
+ * Declaring and reverting results: the settlement rules of domain/settlement.ts applied to the bids
+ * table with set-based SQL, and the money moved through the ledger (db/ledger-bulk.ts), all inside one
+ * transaction that holds the result row's lock.
+ *
+ * Paying once: the result row is locked FOR UPDATE and its status checked before anything moves, so a
+ * second or concurrent declare waits, then finds DECLARED and answers 409 'Result already declared'.
+ * Only PENDING bids are settled; each settled bid records result_id, and the WIN entries are keyed by
+ * bid_id (ref_type 'bid').
+ *
+ * Reverting when a winner already spent the money: wallets never go below zero, so a revert whose
+ * WIN_REVERSAL a wallet cannot cover is refused as a whole (409 naming the players and amounts) and
+ * nothing changes. Staff first recover or adjust the money (wallet.adjust), then revert.
+ */
+
+import { writeAudit } from '../domain/audit.js';
+import { type BidType, type ProviderType, SESSION_BID_TYPES, type Session } from '../domain/bid-types.js';
+import {
+  type SettlementScope,
+  settledBidTypes,
+  type WinningDigit,
+  winningDigits,
+} from '../domain/settlement.js';
+import { conflict, notFound } from '../http/handler.js';
+import type { Db, Queryable } from './db.js';
+import { postBulkEntries, type ShortWallet } from './ledger-bulk.js';
+import { formatRupees, paise } from './money.js';
+import { loadRates } from './rate-table.js';
+import { sessionScopeSql } from './result-rows.js';
+import { int } from './values.js';
+
+export interface StoredResult {
+  result_id: number;
+  provider_id: number;
+  provider_type: ProviderType;
+  provider_name: string;
+  game_date: string;
+  session: Session | null;
+  panna: string | null;
+  ank: string | null;
+  digit: string;
+  status: 'SAVED' | 'DECLARED' | 'REVERTED';
+}
+
+/** What a declaration settles: bids of these types in this session scope; these digits win. */
+export interface SettlementPlan {
+  providerId: number;
+  providerType: ProviderType;
+  gameDate: string;
+  session: Session | null;
+  bidTypes: readonly BidType[];
+  winners: WinningDigit[];
+}
+
+export const OPEN_NOT_DECLARED = 'Declare the Open result of this market and date before its Close result';
+
+export async function lockResult(tx: Queryable, resultId: number): Promise<StoredResult> {
+  const [row] = await tx.query<StoredResult>(
+    `SELECT r.result_id, r.provider_id, r.provider_type, p.provider_name, r.game_date, r.session, r.panna, r.ank,
+            r.digit, r.status
+       FROM results r JOIN providers p ON p.provider_id = r.provider_id
+      WHERE r.result_id = $1 FOR UPDATE OF r`,
+    [resultId],
+  );
+  if (!row) throw notFound();
+  return { ...row, provider_type: Number(row.provider_type) as ProviderType };
+}
+
+async function declaredOpen(q: Queryable, result: StoredResult) {
+  const [open] = await q.query<{ panna: string; ank: string }>(
+    `SELECT panna, ank FROM results
+      WHERE provider_id = $1 AND game_date = $2 AND session = 'Open' AND status = 'DECLARED'`,
+    [result.provider_id, result.game_date],
+  );
+  return open;
+}
+
+/**
+ * The plan for a result. A market Close needs its Open declared (jodi and sangams use both); without
+ * it, `partial` allows a plan of the Close session's own bids only (for previews), else 409.
+ */
+export async function planFor(q: Queryable, result: StoredResult, partial = false): Promise<SettlementPlan> {
+  const base = {
+    providerId: result.provider_id,
+    providerType: result.provider_type,
+    gameDate: result.game_date,
+    session: result.session,
+  };
+  const own = { panna: result.panna ?? '', ank: result.ank ?? '' };
+  let scope: SettlementScope;
+  if (result.provider_type === 3) scope = { providerType: 3, jodi: result.digit };
+  else if (result.provider_type === 2) scope = { providerType: 2, result: own };
+  else if (result.session === 'Open') scope = { providerType: 1, session: 'Open', open: own };
+  else {
+    const open = await declaredOpen(q, result);
+    if (!open) {
+      if (!partial) throw conflict(OPEN_NOT_DECLARED);
+      const sessionOnly = winningDigits({ providerType: 1, session: 'Open', open: own });
+      return { ...base, bidTypes: SESSION_BID_TYPES, winners: sessionOnly };
+    }
+    scope = { providerType: 1, session: 'Close', open, close: own };
+  }
+  return { ...base, bidTypes: settledBidTypes(scope), winners: winningDigits(scope) };
+}
+
+/**
+ * Parameters $1..$8 and the FROM/WHERE of the PENDING bids a plan settles, joined to their rate `r`;
+ * `won` and `payout` are SQL expressions over `b` and `r`.
+ */
+async function planSql(q: Queryable, plan: SettlementPlan) {
+  const rates = await loadRates(q, plan.providerType);
+  const types = plan.bidTypes.filter((t) => rates.has(t));
+  const params = [
+    plan.providerId,
+    plan.gameDate,
+    plan.session,
+    types,
+    types.map((t) => rates.get(t)?.bidAmount),
+    types.map((t) => rates.get(t)?.winAmount),
+    plan.winners.map((w) => w.bidType),
+    plan.winners.map((w) => w.digit),
+  ];
+  const from = `bids b JOIN unnest($4::text[], $5::int[], $6::int[]) AS r(bid_type, bid_amount, win_amount)
+      ON r.bid_type = b.bid_type`;
+  const where = `b.provider_id = $1 AND b.game_date = $2 AND b.bid_status = 'PENDING'
+      AND ${sessionScopeSql('b', '$3::text')}`;
+  const won = '(b.bid_type, b.digit) IN (SELECT w.t, w.d FROM unnest($7::text[], $8::text[]) AS w(t, d))';
+  const payout =
+    'b.amount_paise * coalesce(b.rate_win_amount, r.win_amount) / coalesce(b.rate_bid_amount, r.bid_amount)';
+  return { params, from, where, won, payout };
+}
+
+export interface SettlementPreview {
+  winners: number;
+  totalPayoutPaise: number;
+  totalBidPaise: number;
+  byBidType: Array<{ bidType: BidType; winners: number; payoutPaise: number }>;
+}
+
+/** What declaring would do now, without changing anything. */
+export async function previewSettlement(q: Queryable, plan: SettlementPlan): Promise<SettlementPreview> {
+  const s = await planSql(q, plan);
+  const rows = await q.query<{ bid_type: BidType; winners: unknown; payout: unknown; total_bid: unknown }>(
+    `SELECT b.bid_type, count(*) FILTER (WHERE ${s.won}) AS winners,
+            coalesce(sum(${s.payout}) FILTER (WHERE ${s.won}), 0) AS payout, sum(b.amount_paise) AS total_bid
+       FROM ${s.from} WHERE ${s.where} GROUP BY b.bid_type ORDER BY b.bid_type`,
+    s.params,
+  );
+  const byBidType = rows.map((r) => ({
+    bidType: r.bid_type,
+    winners: int(r.winners),
+    payoutPaise: paise(r.payout),
+  }));
+  return {
+    winners: byBidType.reduce((n, r) => n + r.winners, 0),
+    totalPayoutPaise: byBidType.reduce((n, r) => n + r.payoutPaise, 0),
+    totalBidPaise: rows.reduce((n, r) => n + paise(r.total_bid), 0),
+    byBidType,
+  };
+}
+
+function shortWalletMessage(action: string, short: ShortWallet[], names: Map<number, string>): string {
+  const list = short
+    .slice(0, 5)
+    .map(
+      (s) =>
+        `${names.get(s.userId) ?? 'user'} (user ${s.userId}) holds ${formatRupees(s.balancePaise)} of ${formatRupees(s.neededPaise)}`,
+    )
+    .join('; ');
+  const more = short.length > 5 ? ` and ${short.length - 5} more` : '';
+  return `Cannot ${action}: winnings already spent. ${list}${more}. Nothing was changed.`;
+}
+
+async function playerNames(q: Queryable, userIds: number[]): Promise<Map<number, string>> {
+  const rows = await q.query<{ user_id: number; full_name: string }>(
+    'SELECT user_id, full_name FROM players WHERE user_id = ANY($1::int[])',
+    [userIds],
+  );
+  return new Map(rows.map((r) => [r.user_id, r.full_name]));
+}
+
+export interface DeclareInput {
+  resultId: number;
+  employeeId: number | null;
+  reason?: string | null;
+  /** Test hook: runs after the WIN entries are written and before the result is marked declared. */
+  afterPayouts?: () => Promise<void>;
+  /** When it was declared (ISO instant); now() when absent. Only the demo seed backdates declarations. */
+  at?: string | null;
+}
+
+export interface DeclareOutcome {
+  won: number;
+  lost: number;
+  payoutPaise: number;
+}
+
+function resultLabel(r: StoredResult): string {
+  return [r.provider_name, r.game_date, r.session].filter(Boolean).join(' ');
+}
+
+/** Settles a SAVED result inside `tx` (the caller's transaction). */
+export async function declareInTransaction(tx: Queryable, input: DeclareInput): Promise<DeclareOutcome> {
+  const result = await lockResult(tx, input.resultId);
+  if (result.status === 'DECLARED') throw conflict('Result already declared');
+  if (result.status !== 'SAVED') throw conflict('Only a saved result can be declared');
+  const plan = await planFor(tx, result);
+  const s = await planSql(tx, plan);
+  const [settled] = await tx.query<{ won: unknown; lost: unknown; payout: unknown }>(
+    `WITH upd AS (
+       UPDATE bids b SET
+         bid_status = CASE WHEN ${s.won} THEN 'WON' ELSE 'LOST' END,
+         win_amount_paise = CASE WHEN ${s.won} THEN ${s.payout} ELSE 0 END,
+         result_id = $9, settled_at = coalesce($10::timestamptz, now())
+        FROM unnest($4::text[], $5::int[], $6::int[]) AS r(bid_type, bid_amount, win_amount)
+       WHERE r.bid_type = b.bid_type AND ${s.where}
+       RETURNING b.bid_status, b.win_amount_paise)
+     SELECT count(*) FILTER (WHERE bid_status = 'WON') AS won, count(*) FILTER (WHERE bid_status = 'LOST') AS lost,
+            coalesce(sum(win_amount_paise), 0) AS payout FROM upd`,
+    [...s.params, result.result_id, input.at ?? null],
+  );
+  const outcome = { won: int(settled?.won), lost: int(settled?.lost), payoutPaise: paise(settled?.payout) };
+  const posted = await postBulkEntries(tx, {
+    transType: 'WIN',
+    source: `SELECT b.user_id, b.win_amount_paise AS amount_paise, $2 || b.bid_type || ' ' || b.digit AS note, b.bid_id AS ref_id
+               FROM bids b WHERE b.result_id = $1 AND b.bid_status = 'WON' AND b.win_amount_paise > 0`,
+    params: [result.result_id, `Win ${resultLabel(result)}: `],
+    refType: 'bid',
+    createdBy: input.employeeId,
+    createdAt: input.at ?? null,
+  });
+  if (!posted.ok || posted.totalPaise !== outcome.payoutPaise) throw new Error('settlement payout mismatch');
+  await input.afterPayouts?.();
+  await tx.query(
+    `UPDATE results SET status = 'DECLARED', declared_at = coalesce($3::timestamptz, now()), declared_by = $2
+      WHERE result_id = $1`,
+    [result.result_id, input.employeeId, input.at ?? null],
+  );
+  await writeAudit(tx, {
+    employeeId: input.employeeId,
+    action: 'results.declare',
+    entity: 'result',
+    entityId: result.result_id,
+    reason: input.reason ?? null,
+    before: { status: 'SAVED', digit: result.digit },
+    after: {
+      status: 'DECLARED',
+      digit: result.digit,
+      won: outcome.won,
+      lost: outcome.lost,
+      payout_paise: outcome.payoutPaise,
+    },
+  });
+  return outcome;
+}
+
+/** Declares a SAVED result in its own transaction. */
+export function declareResult(db: Db, input: DeclareInput): Promise<DeclareOutcome> {
+  return db.transaction((tx) => declareInTransaction(tx, input));
+}
+
+export interface RevertInput {
+  resultId: number;
+  employeeId: number | null;
+  reason: string;
+}
+
+export interface RevertOutcome {
+  bids: number;
+  amountPaise: number;
+}
+
+/**
+ * Reverts a DECLARED result: WIN_REVERSAL entries take every win of it back, the bids it settled
+ * return to PENDING and the result becomes REVERTED. The bids a Close settled include its jodi and
+ * sangam bids; an Open settled only Open bids, so reverting it leaves jodi and sangams as they are.
+ */
+export function revertResult(db: Db, input: RevertInput): Promise<RevertOutcome> {
+  return db.transaction(async (tx) => {
+    const result = await lockResult(tx, input.resultId);
+    if (result.status !== 'DECLARED') throw conflict('Only a declared result can be reverted');
+    const posted = await postBulkEntries(tx, {
+      transType: 'WIN_REVERSAL',
+      source: `SELECT b.user_id, -b.win_amount_paise AS amount_paise, $2 || b.bid_type || ' ' || b.digit AS note, b.bid_id AS ref_id
+                 FROM bids b WHERE b.result_id = $1 AND b.bid_status = 'WON' AND b.win_amount_paise > 0`,
+      params: [result.result_id, `Win reversed ${resultLabel(result)}: `],
+      refType: 'bid',
+      createdBy: input.employeeId,
+    });
+    if (!posted.ok) {
+      const names = await playerNames(
+        tx,
+        posted.short.map((s) => s.userId),
+      );
+      throw conflict(shortWalletMessage('revert this result', posted.short, names));
+    }
+    const [reset] = await tx.query<{ n: unknown }>(
+      `WITH upd AS (
+         UPDATE bids SET bid_status = 'PENDING', win_amount_paise = 0, result_id = NULL, settled_at = NULL
+          WHERE result_id = $1 AND bid_status IN ('WON', 'LOST') RETURNING 1)
+       SELECT count(*) AS n FROM upd`,
+      [result.result_id],
+    );
+    await tx.query(
+      `UPDATE results SET status = 'REVERTED', reverted_at = now(), reverted_by = $2 WHERE result_id = $1`,
+      [result.result_id, input.employeeId],
+    );
+    const outcome = { bids: int(reset?.n), amountPaise: -posted.totalPaise };
+    await writeAudit(tx, {
+      employeeId: input.employeeId,
+      action: 'results.revert',
+      entity: 'result',
+      entityId: result.result_id,
+      reason: input.reason,
+      before: { status: 'DECLARED', digit: result.digit },
+      after: { status: 'REVERTED', bids_reopened: outcome.bids, reversed_paise: outcome.amountPaise },
+    });
+    return outcome;
+  });
+}

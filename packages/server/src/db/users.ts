@@ -1,0 +1,119 @@
+/** Player reads: the list row, stage lists with counts, details. */
+import type { Queryable } from './db.js';
+import { paiseToRupees } from './money.js';
+import { fetchPage } from './page-query.js';
+import type { PageRequest } from './paging.js';
+import { instant, instantOrNull, int, likeContains } from './values.js';
+
+export const USER_STAGES = ['REGISTERED', 'UNREGISTERED', 'UNVERIFIED', 'BLOCKED', 'BANNED'] as const;
+export type UserStage = (typeof USER_STAGES)[number];
+
+export interface UserRow {
+  user_id: number;
+  full_name: string;
+  phone: string;
+  email: string | null;
+  stage: UserStage;
+  balance: number;
+  to_watch: boolean;
+  watchlist_reason: string | null;
+  can_switch_device: boolean;
+  risk_level: 'LOW' | 'MEDIUM' | 'HIGH' | null;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+/** The columns of UserRow, from `players p LEFT JOIN wallets w`. */
+export const USER_ROW_COLUMNS = `p.user_id, p.full_name, p.phone, p.email, p.stage,
+  coalesce(w.balance_paise, 0) AS balance_paise, p.to_watch, p.watchlist_reason, p.can_switch_device,
+  p.risk_level, p.created_at, p.last_login_at`;
+export const USER_FROM = 'players p LEFT JOIN wallets w ON w.user_id = p.user_id';
+
+export function toUserRow(r: Record<string, unknown>): UserRow {
+  return {
+    user_id: int(r.user_id),
+    full_name: String(r.full_name),
+    phone: String(r.phone),
+    email: (r.email as string | null) ?? null,
+    stage: r.stage as UserStage,
+    balance: paiseToRupees(r.balance_paise as number),
+    to_watch: Boolean(r.to_watch),
+    watchlist_reason: (r.watchlist_reason as string | null) ?? null,
+    can_switch_device: Boolean(r.can_switch_device),
+    risk_level: (r.risk_level as UserRow['risk_level']) ?? null,
+    created_at: instant(r.created_at),
+    last_login_at: instantOrNull(r.last_login_at),
+  };
+}
+
+export async function findUserRow(db: Queryable, userId: number): Promise<UserRow | undefined> {
+  const rows = await db.query(`SELECT ${USER_ROW_COLUMNS} FROM ${USER_FROM} WHERE p.user_id = $1`, [userId]);
+  return rows[0] ? toUserRow(rows[0]) : undefined;
+}
+
+export type UserOrderBy = 'created_at' | 'full_name' | 'balance' | 'last_login_at';
+
+const ORDER_COLUMNS: Record<UserOrderBy, string> = {
+  created_at: 'p.created_at',
+  full_name: 'lower(p.full_name)',
+  balance: 'coalesce(w.balance_paise, 0)',
+  last_login_at: 'p.last_login_at',
+};
+
+export interface UserListFilter {
+  stage: UserStage;
+  search: string | undefined;
+  orderBy: UserOrderBy;
+  direction: 'ASC' | 'DESC';
+}
+
+/**
+ * `search` matches the name (contains, any case), the phone number (contains) or, when it is all
+ * digits, the user id exactly.
+ */
+export function userSearchCondition(search: string | undefined, params: unknown[]): string {
+  const text = search?.trim();
+  if (!text) return 'true';
+  params.push(likeContains(text.toLowerCase()));
+  const like = `$${params.length}`;
+  const parts = [`lower(p.full_name) LIKE ${like}`, `p.phone LIKE ${like}`];
+  if (/^\d{1,9}$/.test(text)) {
+    params.push(Number(text));
+    parts.push(`p.user_id = $${params.length}`);
+  }
+  return `(${parts.join(' OR ')})`;
+}
+
+export async function listUsers(
+  db: Queryable,
+  filter: UserListFilter,
+  page: PageRequest,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const params: unknown[] = [filter.stage];
+  const where = `p.stage = $1 AND ${userSearchCondition(filter.search, params)}`;
+  const nulls = filter.orderBy === 'last_login_at' ? ' NULLS LAST' : '';
+  const order = `${ORDER_COLUMNS[filter.orderBy]} ${filter.direction}${nulls}, p.user_id ${filter.direction}`;
+  return pageUsersWhere(db, where, order, page, params);
+}
+
+export type StageCounts = Record<Lowercase<UserStage>, number>;
+
+export async function stageCounts(db: Queryable): Promise<StageCounts> {
+  const rows = await db.query<{ stage: UserStage; n: unknown }>(
+    'SELECT stage, count(*) AS n FROM players GROUP BY stage',
+  );
+  const counts: StageCounts = { registered: 0, unregistered: 0, unverified: 0, blocked: 0, banned: 0 };
+  for (const r of rows) counts[r.stage.toLowerCase() as Lowercase<UserStage>] = int(r.n);
+  return counts;
+}
+
+/** A page of UserRow for a fixed condition (balance lists, today's registrations). */
+export async function pageUsersWhere(
+  db: Queryable,
+  where: string,
+  order: string,
+  page: PageRequest,
+  params: unknown[] = [],
+): Promise<{ rows: UserRow[]; total: number }> {
+  return fetchPage(db, { columns: USER_ROW_COLUMNS, from: USER_FROM, where, order, params }, page, toUserRow);
+}

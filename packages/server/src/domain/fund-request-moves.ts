@@ -1,0 +1,95 @@
+/**
+ * Moving one withdrawal request along the transition table, in one transaction: row lock, the
+ * table's check for every step, the status change, the refund for DECLINED/FAILED (exactly once) and
+ * the audit row.
+ */
+import type { Db } from '../db/db.js';
+import { lockFundRequest, markRefunded, setFundRequestStatus } from '../db/fund-requests.js';
+import { writeAudit } from './audit.js';
+import {
+  canTransition,
+  type GatewayAction,
+  illegalTransitionMessage,
+  refundsHeldAmount,
+  type TranStatus,
+} from './fund-request-transitions.js';
+import { postEntry } from './ledger.js';
+
+export interface Step {
+  action: GatewayAction;
+  to: TranStatus;
+}
+
+export interface MoveRequest {
+  requestId: number;
+  /** The steps to take; a later step may depend on the request (the simulated gateway's answer). */
+  steps: (requestId: number) => Step[];
+  reason?: string | null;
+  gateway?: string | null;
+  actor: number | null;
+  auditAction: string;
+}
+
+export type MoveOutcome = { ok: true } | { ok: false; notFound: boolean; msg: string };
+
+/** Thrown inside the transaction to roll it back and report the request as failed. */
+class MoveRefused extends Error {
+  constructor(readonly outcome: MoveOutcome & { ok: false }) {
+    super(outcome.msg);
+  }
+}
+
+export async function moveFundRequest(db: Db, move: MoveRequest): Promise<MoveOutcome> {
+  try {
+    await db.transaction(async (tx) => {
+      const locked = await lockFundRequest(tx, move.requestId);
+      if (!locked) {
+        throw new MoveRefused({ ok: false, notFound: true, msg: `Request #${move.requestId} not found` });
+      }
+      const steps = move.steps(move.requestId);
+      let status = locked.tran_status;
+      for (const step of steps) {
+        if (!canTransition(step.action, status, step.to)) {
+          const msg = illegalTransitionMessage(move.requestId, locked.tran_status, step.to);
+          throw new MoveRefused({ ok: false, notFound: false, msg });
+        }
+        status = step.to;
+      }
+      await setFundRequestStatus(tx, move.requestId, status, { reason: move.reason, gateway: move.gateway });
+      let refundEntryId: number | null = null;
+      if (refundsHeldAmount(status) && locked.refund_entry_id === null) {
+        const refund = await postEntry(tx, {
+          userId: locked.user_id,
+          amountPaise: locked.amount_paise,
+          transType: 'WITHDRAWAL_REFUND',
+          note: `Refund of withdrawal request #${move.requestId}`,
+          createdBy: move.actor,
+          refType: 'fund_request',
+          refId: move.requestId,
+        });
+        if (!(await markRefunded(tx, move.requestId, refund.entryId))) {
+          throw new Error(`withdrawal request ${move.requestId} was refunded twice`);
+        }
+        refundEntryId = refund.entryId;
+      }
+      await writeAudit(tx, {
+        employeeId: move.actor,
+        action: move.auditAction,
+        entity: 'fund_request',
+        entityId: move.requestId,
+        reason: move.reason ?? null,
+        before: { tran_status: locked.tran_status, gateway: locked.gateway },
+        after: {
+          tran_status: status,
+          via: steps.slice(0, -1).map((s) => s.to),
+          gateway: move.gateway ?? locked.gateway,
+          refund_entry_id: refundEntryId,
+        },
+      });
+    });
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof MoveRefused) return error.outcome;
+    throw error;
+  }
+}

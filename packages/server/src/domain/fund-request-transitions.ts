@@ -1,0 +1,66 @@
+/**
+ * The withdrawal (fund) request state machine, written down as data. The four gateway actions move a
+ * request along these edges only; anything else is an illegal transition (409).
+ *
+ *   PENDING | WAITING | HOLD  --wait-hold-->      WAITING | HOLD
+ *   PENDING | WAITING | HOLD  --verify-->         APPROVED | DECLINED
+ *   APPROVED                  --process-->        PROCESSING --gateway--> SUCCESS | FAILED | QUEUED
+ *   QUEUED                    --reinitialize-->   PROCESSING --gateway--> SUCCESS | FAILED
+ *
+ * SUCCESS, FAILED and DECLINED are final. DECLINED and FAILED return the held amount to the wallet.
+ */
+
+export const TRAN_STATUSES = [
+  'PENDING',
+  'APPROVED',
+  'PROCESSING',
+  'SUCCESS',
+  'FAILED',
+  'DECLINED',
+  'QUEUED',
+  'HOLD',
+  'WAITING',
+] as const;
+export type TranStatus = (typeof TRAN_STATUSES)[number];
+
+export type GatewayAction = 'waitHold' | 'verify' | 'process' | 'reinitializeQueued' | 'gatewayAnswer';
+
+export interface Transition {
+  action: GatewayAction;
+  from: TranStatus;
+  to: TranStatus;
+}
+
+const edges = (action: GatewayAction, from: TranStatus[], to: TranStatus[]): Transition[] =>
+  from.flatMap((f) => to.map((t) => ({ action, from: f, to: t })));
+
+/** Every allowed edge. `gatewayAnswer` is the gateway's reply to a request in PROCESSING. */
+export const FUND_REQUEST_TRANSITIONS: readonly Transition[] = [
+  ...edges('waitHold', ['PENDING', 'WAITING', 'HOLD'], ['WAITING', 'HOLD']),
+  ...edges('verify', ['PENDING', 'WAITING', 'HOLD'], ['APPROVED', 'DECLINED']),
+  ...edges('process', ['APPROVED'], ['PROCESSING']),
+  ...edges('reinitializeQueued', ['QUEUED'], ['PROCESSING']),
+  ...edges('gatewayAnswer', ['PROCESSING'], ['SUCCESS', 'FAILED', 'QUEUED']),
+];
+
+export const FINAL_STATUSES: readonly TranStatus[] = ['SUCCESS', 'FAILED', 'DECLINED'];
+
+/** Statuses that give the held amount back to the player's wallet (once). */
+export const REFUNDING_STATUSES: readonly TranStatus[] = ['DECLINED', 'FAILED'];
+
+export function canTransition(action: GatewayAction, from: TranStatus, to: TranStatus): boolean {
+  return FUND_REQUEST_TRANSITIONS.some((t) => t.action === action && t.from === from && t.to === to);
+}
+
+export function refundsHeldAmount(status: TranStatus): boolean {
+  return REFUNDING_STATUSES.includes(status);
+}
+
+export function isTranStatus(value: unknown): value is TranStatus {
+  return typeof value === 'string' && (TRAN_STATUSES as readonly string[]).includes(value);
+}
+
+/** The 409 text for an edge the table does not have. */
+export function illegalTransitionMessage(requestId: number, from: TranStatus, to: TranStatus): string {
+  return `Request #${requestId} cannot move from ${from} to ${to}`;
+}

@@ -1,0 +1,97 @@
+import type { Db, Queryable } from '../db/db.js';
+import { paise } from '../db/money.js';
+import { HttpError, notFound } from '../http/handler.js';
+
+export type TransType =
+  | 'DEPOSIT'
+  | 'WITHDRAWAL'
+  | 'WITHDRAWAL_REFUND'
+  | 'BID'
+  | 'WIN'
+  | 'BID_REFUND'
+  | 'WIN_REVERSAL'
+  | 'ADMIN_CREDIT'
+  | 'ADMIN_DEBIT'
+  | 'BONUS';
+
+export interface LedgerPosting {
+  userId: number;
+  /** Signed integer paise: + credit, - debit. Never 0. */
+  amountPaise: number;
+  transType: TransType;
+  note?: string | null;
+  /** The staff member who caused it (admin adjustments, gateway actions); null for the system. */
+  createdBy?: number | null;
+  /** What the entry belongs to, e.g. ('fund_request', 42) or ('bid', 7). */
+  refType?: string | null;
+  refId?: number | null;
+}
+
+export interface PostedEntry {
+  entryId: number;
+  balanceAfterPaise: number;
+}
+
+export const INSUFFICIENT_BALANCE = 'Insufficient wallet balance';
+
+/**
+ * Moves money: one conditional update of the wallet (never below zero, no lost update even without a
+ * row lock: the database evaluates `balance_paise + $1 >= 0` on the latest row version) and one
+ * append-only ledger entry carrying the balance after it. Call it inside `db.transaction`, so both
+ * land or neither does. An overdraw throws HttpError 409 'Insufficient wallet balance'.
+ */
+export async function postEntry(tx: Queryable, posting: LedgerPosting): Promise<PostedEntry> {
+  const { userId, amountPaise } = posting;
+  if (!Number.isSafeInteger(amountPaise) || amountPaise === 0) {
+    throw new Error(`ledger amount must be a non-zero integer of paise, got ${amountPaise}`);
+  }
+  const updated = await tx.query<{ balance_paise: unknown }>(
+    `UPDATE wallets SET balance_paise = balance_paise + $1, balance_update_at = now()
+     WHERE user_id = $2 AND balance_paise + $1 >= 0 RETURNING balance_paise`,
+    [amountPaise, userId],
+  );
+  const row = updated[0];
+  if (!row) {
+    const exists = await tx.query('SELECT 1 FROM wallets WHERE user_id = $1', [userId]);
+    if (!exists.length) throw notFound('Wallet not found');
+    throw new HttpError(409, INSUFFICIENT_BALANCE);
+  }
+  const balanceAfterPaise = paise(row.balance_paise);
+  const inserted = await tx.query<{ entry_id: unknown }>(
+    `INSERT INTO ledger_entries (user_id, trans_type, amount_paise, balance_after_paise, note, created_by, ref_type, ref_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING entry_id`,
+    [
+      userId,
+      posting.transType,
+      amountPaise,
+      balanceAfterPaise,
+      posting.note ?? null,
+      posting.createdBy ?? null,
+      posting.refType ?? null,
+      posting.refId ?? null,
+    ],
+  );
+  return { entryId: paise(inserted[0]?.entry_id), balanceAfterPaise };
+}
+
+export interface LedgerMismatch {
+  userId: number;
+  balancePaise: number;
+  entriesSumPaise: number;
+}
+
+/** Wallets whose balance differs from the sum of their entries; empty when the ledger holds. */
+export async function checkLedgerInvariant(db: Queryable | Db): Promise<LedgerMismatch[]> {
+  const rows = await db.query<{ user_id: number; balance_paise: unknown; entries_sum: unknown }>(
+    `SELECT w.user_id, w.balance_paise, coalesce(s.total, 0) AS entries_sum
+     FROM wallets w
+     LEFT JOIN (SELECT user_id, sum(amount_paise) AS total FROM ledger_entries GROUP BY user_id) s USING (user_id)
+     WHERE w.balance_paise <> coalesce(s.total, 0)
+     ORDER BY w.user_id`,
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    balancePaise: paise(row.balance_paise),
+    entriesSumPaise: paise(row.entries_sum),
+  }));
+}

@@ -1,0 +1,79 @@
+import type { Queryable } from '../db/db.js';
+import { newSecret, sha256Hex } from './secrets.js';
+
+export interface SessionLifetimes {
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export interface NewSession {
+  token: string;
+  xApiKey: string;
+  tokenId: number;
+  expiresAt: Date;
+}
+
+/** Issues a token and an x_api_key; only their SHA-256 digests are stored. */
+export async function createSession(
+  db: Queryable,
+  input: { employeeId: number; userAgent: string; ip: string; now: Date; lifetimes: SessionLifetimes },
+): Promise<NewSession> {
+  const token = newSecret();
+  const xApiKey = newSecret();
+  const expiresAt = new Date(input.now.getTime() + input.lifetimes.maxHours * 3600_000);
+  const rows = await db.query<{ token_id: number }>(
+    `INSERT INTO staff_tokens (employee_id, token_hash, api_key_hash, user_agent, ip, created_at, last_used_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING token_id`,
+    [input.employeeId, sha256Hex(token), sha256Hex(xApiKey), input.userAgent, input.ip, input.now, expiresAt],
+  );
+  return { token, xApiKey, tokenId: Number(rows[0]?.token_id), expiresAt };
+}
+
+export interface SessionRow {
+  token_id: number;
+  api_key_hash: string;
+  last_used_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  employee_id: number;
+  username: string;
+  full_name: string;
+  is_admin: boolean;
+  is_active: boolean;
+  permission: string[];
+}
+
+export async function findSession(db: Queryable, token: string): Promise<SessionRow | undefined> {
+  const rows = await db.query<SessionRow>(
+    `SELECT t.token_id, t.api_key_hash, t.last_used_at, t.expires_at, t.revoked_at,
+            e.employee_id, e.username, e.full_name, e.is_admin, e.is_active, e.permission
+     FROM staff_tokens t JOIN employees e USING (employee_id)
+     WHERE t.token_hash = $1`,
+    [sha256Hex(token)],
+  );
+  return rows[0];
+}
+
+export type SessionVerdict = 'live' | 'expired';
+
+export function sessionVerdict(row: SessionRow, now: Date, lifetimes: SessionLifetimes): SessionVerdict {
+  const idleUntil = new Date(row.last_used_at).getTime() + lifetimes.idleMinutes * 60_000;
+  const t = now.getTime();
+  return t >= new Date(row.expires_at).getTime() || t >= idleUntil ? 'expired' : 'live';
+}
+
+/** Keeps an active session alive; skips the write when it was touched in the last 15 seconds. */
+export async function touchSession(db: Queryable, row: SessionRow, now: Date): Promise<void> {
+  if (now.getTime() - new Date(row.last_used_at).getTime() < 15_000) return;
+  await db.query('UPDATE staff_tokens SET last_used_at = $2 WHERE token_id = $1 AND last_used_at < $2', [
+    row.token_id,
+    now,
+  ]);
+}
+
+export async function revokeSession(db: Queryable, tokenId: number, now: Date): Promise<void> {
+  await db.query('UPDATE staff_tokens SET revoked_at = $2 WHERE token_id = $1 AND revoked_at IS NULL', [
+    tokenId,
+    now,
+  ]);
+}

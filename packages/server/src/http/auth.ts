@@ -1,0 +1,79 @@
+import type { Db } from '../db/db.js';
+import { sameDigest, sha256Hex } from '../domain/secrets.js';
+import { findSession, type SessionLifetimes, sessionVerdict, touchSession } from '../domain/sessions.js';
+import { HttpError, type Staff } from './handler.js';
+
+export const INVALID_CREDENTIALS = 'Invalid credentials';
+export const SESSION_EXPIRED = 'Session expired. Please log in again.';
+export const UNAUTHORIZED_ACCESS = 'Unauthorized access.';
+
+export interface PresentedCredentials {
+  token: string | undefined;
+  apiKey: string | undefined;
+}
+
+/**
+ * The token and x_api_key of a request: `Authorization: Bearer` + `x-api-key` headers, or, for
+ * operations that declare them (the chat event stream: EventSource cannot set headers), the
+ * `access_token` + `api_key` query parameters.
+ */
+export function presentedCredentials(
+  headers: Record<string, string | string[] | undefined>,
+  query: Record<string, unknown>,
+  queryAllowed: boolean,
+): PresentedCredentials {
+  const authorization = headers.authorization;
+  const bearer = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
+  const apiKey = headers['x-api-key'];
+  const fromQuery = (name: string) => {
+    const value = query[name];
+    return queryAllowed && typeof value === 'string' ? value : undefined;
+  };
+  return {
+    token: bearer ?? fromQuery('access_token'),
+    apiKey: typeof apiKey === 'string' ? apiKey : fromQuery('api_key'),
+  };
+}
+
+/**
+ * The staff member behind a live token. Missing, unknown, revoked or mismatched credentials, and
+ * deactivated staff: 401 'Invalid credentials'. Past the idle timeout or the absolute lifetime: 401
+ * 'Session expired. Please log in again.' with `token_expired: true`.
+ */
+export async function authenticate(
+  db: Db,
+  credentials: PresentedCredentials,
+  now: Date,
+  lifetimes: SessionLifetimes,
+  allPermissionKeys: readonly string[],
+): Promise<Staff> {
+  const { token, apiKey } = credentials;
+  if (!token || !apiKey) throw new HttpError(401, INVALID_CREDENTIALS);
+  const row = await findSession(db, token);
+  if (!row || row.revoked_at || !row.is_active || !sameDigest(row.api_key_hash, sha256Hex(apiKey))) {
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
+  if (sessionVerdict(row, now, lifetimes) === 'expired') {
+    throw new HttpError(401, SESSION_EXPIRED, { token_expired: true });
+  }
+  await touchSession(db, row, now);
+  return {
+    employeeId: row.employee_id,
+    username: row.username,
+    fullName: row.full_name,
+    isAdmin: row.is_admin,
+    permission: row.is_admin ? allPermissionKeys : row.permission,
+    tokenId: row.token_id,
+  };
+}
+
+/** Whether a staff member holds a key (admins hold every key). For checks finer than x-permission. */
+export function hasPermission(staff: Staff, key: string): boolean {
+  return staff.isAdmin || staff.permission.includes(key);
+}
+
+/** x-permission: any one key allows; an empty list allows any staff member; admins hold every key. */
+export function authorize(staff: Staff, required: readonly string[]): void {
+  if (required.length === 0 || required.some((key) => hasPermission(staff, key))) return;
+  throw new HttpError(403, UNAUTHORIZED_ACCESS);
+}

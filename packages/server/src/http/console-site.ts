@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const NOT_FOUND_MSG = 'Sorry! The data you are looking for could not be found';
+
+function isApiPath(path: string): boolean {
+  return path === '/v1' || path.startsWith('/v1/');
+}
+
+/**
+ * Everything outside /v1: the console's runtime configuration at /config.json, the built console
+ * (when `consoleDir` exists) with index.html for client-side routes, and the JSON 404 for the rest.
+ */
+export function registerConsoleSite(app: FastifyInstance, consoleDir: string | undefined): void {
+  const root = consoleDir ? resolve(consoleDir) : undefined;
+  const hasConsole = root !== undefined && existsSync(resolve(root, 'index.html'));
+
+  app.get('/config.json', async () => ({ apiBaseUrl: '/v1' }));
+
+  if (hasConsole) {
+    app.register(fastifyStatic, { root, prefix: '/', wildcard: true, index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (hasConsole && wantsPage && !isApiPath(path) && extname(path) === '') {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: true, msg: NOT_FOUND_MSG });
+  });
+}

@@ -1,0 +1,91 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/db.js';
+import { authenticate, authorize, presentedCredentials } from './auth.js';
+import type { Contract, Operation } from './contract.js';
+import { sendWire, toWire } from './envelope.js';
+import { type HandlerTable, HttpError, type RequestContext, type Staff } from './handler.js';
+import { runIdempotent } from './idempotency.js';
+import { readMultipartBody } from './multipart-body.js';
+import type { RequestValidator } from './request-validation.js';
+
+export interface RouteDeps {
+  db: Db;
+  config: Config;
+  contract: Contract;
+  validator: RequestValidator;
+  handlers: HandlerTable;
+  /** Tells the request log who made the request. */
+  onStaff: (request: FastifyRequest, staff: Staff) => void;
+}
+
+function isMultipartOperation(op: Operation): boolean {
+  return op.requestBody?.contentType.startsWith('multipart/') ?? false;
+}
+
+/**
+ * The one request pipeline every operation shares: handler present (else 501) -> token (401) ->
+ * x-permission (403) -> contract validation (400) -> Idempotency-Key replay -> handler -> envelope.
+ */
+export function operationRoute(op: Operation, deps: RouteDeps) {
+  const handler = deps.handlers[op.operationId];
+  const lifetimes = { idleMinutes: deps.config.tokenIdleMinutes, maxHours: deps.config.tokenMaxHours };
+  const tokenInQuery = op.parameters.some((p) => p.in === 'query' && p.name === 'access_token');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!handler) throw new HttpError(501, `Not implemented: ${op.operationId}`);
+    const rawQuery = (request.query ?? {}) as Record<string, unknown>;
+    let staff: Staff | undefined;
+    if (!op.isPublic) {
+      const credentials = presentedCredentials(request.headers, rawQuery, tokenInQuery);
+      staff = await authenticate(
+        deps.db,
+        credentials,
+        deps.config.now(),
+        lifetimes,
+        deps.contract.permissionKeys,
+      );
+      deps.onStaff(request, staff);
+      authorize(staff, op.permission);
+    }
+    const multipart =
+      isMultipartOperation(op) && request.isMultipart() ? await readMultipartBody(request) : undefined;
+    const input = deps.validator.validate(op, {
+      params: (request.params ?? {}) as Record<string, unknown>,
+      query: rawQuery,
+      headers: request.headers,
+      body: multipart ? multipart.body : request.body,
+      ...(multipart ? { fileFields: multipart.fileFields } : {}),
+    });
+    const idempotencyKey = op.idempotent ? input.headers['idempotency-key'] : undefined;
+    const ctx: RequestContext = {
+      operationId: op.operationId,
+      params: input.params,
+      query: input.query,
+      body: input.body,
+      headers: input.headers,
+      staff,
+      db: deps.db,
+      ip: request.ip,
+      userAgent: input.headers['user-agent'] ?? '',
+      idempotencyKey,
+      now: deps.config.now,
+      config: deps.config,
+      permissionKeys: deps.contract.permissionKeys,
+    };
+    const run = async () => toWire(await handler(ctx));
+    const wire =
+      staff && idempotencyKey
+        ? await runIdempotent(
+            deps.db,
+            {
+              employeeId: staff.employeeId,
+              key: idempotencyKey,
+              operationId: op.operationId,
+              fingerprint: { params: input.params, query: input.query, body: input.body },
+            },
+            run,
+          )
+        : await run();
+    return sendWire(reply, wire);
+  };
+}

@@ -1,0 +1,43 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { migrate } from './db/migrate.js';
+import { describeDatabase, openDatabase } from './db/open.js';
+import { countStaff } from './domain/staff-accounts.js';
+import { handlers } from './routes/index.js';
+import { seedDemo } from './seed/index.js';
+import { DEMO_STAFF } from './seed/staff.js';
+
+/** `npm start`: open the database, migrate, seed in demo mode, serve /v1 and the console. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const { applied } = await migrate(db);
+  if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+  if (config.demo) await seedDemo(db);
+
+  const app = buildApp({ db, config, handlers });
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = address.replace('[::1]', 'localhost');
+  console.log(`\nbackoffice server on ${url}  (/v1 API, console at /)`);
+  console.log(`data: ${describeDatabase(config)}`);
+  if (config.demo) {
+    console.log('demo logins:');
+    for (const staff of DEMO_STAFF) console.log(`  ${staff.username} / ${staff.password}`);
+  } else if ((await countStaff(db)) === 0) {
+    console.log('no staff accounts yet: create the first admin with `npm run create-admin`');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,135 @@
+/** Bids screens: the day's bid list, the revert-bid list, and refunds provider-wise or for selected bids. */
+import { lockPendingBids, refundBids } from '../db/bid-refunds.js';
+import { addBidSearch, addSessionScope, BID_COLUMNS, BID_FROM, toBidRow } from '../db/bid-rows.js';
+import { paiseToRupees } from '../db/money.js';
+import { Conditions, fetchPage } from '../db/page-query.js';
+import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { providerTypeOf } from '../db/providers.js';
+import { sessionScopeSql } from '../db/result-rows.js';
+import type { ProviderType, Session } from '../domain/bid-types.js';
+import { badRequest, conflict, type HandlerTable, notFound } from '../http/handler.js';
+import { familyOfPath, requireFamily } from './family-access.js';
+import { actorId, bodyOf, num, text } from './request-values.js';
+
+const refundData = (o: { refundedBids: number; refundedPaise: number }) => ({
+  refunded_bids: o.refundedBids,
+  refunded_amount: paiseToRupees(o.refundedPaise),
+});
+
+export const bidsHandlers: HandlerTable = {
+  'bids.list': async (ctx) => {
+    const providerType = ctx.query.game_type as ProviderType;
+    requireFamily(ctx, providerType, 'bids');
+    const where = new Conditions()
+      .add('b.provider_type = ?', providerType)
+      .add('b.game_date = ?', text(ctx.query.bid_date))
+      .add('b.provider_id = ?', num(ctx.query.provider_id))
+      .add('b.bid_type = ?', text(ctx.query.bid_type));
+    addSessionScope(where, ctx.query.session);
+    addBidSearch(where, ctx.query.search);
+    const page = pageRequest(ctx.query);
+    const dir = sortDirection(ctx.query.order);
+    const column = ctx.query.order_by === 'amount' ? 'b.amount_paise' : 'b.bid_created_at';
+    const { rows, total } = await fetchPage(
+      ctx.db,
+      {
+        columns: BID_COLUMNS,
+        from: BID_FROM,
+        where: where.where,
+        order: `${column} ${dir}, b.bid_id ${dir}`,
+        params: where.params,
+      },
+      page,
+      toBidRow,
+    );
+    return { data: { rows, pagination: pagination(page, total) } };
+  },
+
+  'bids.revertList': async (ctx) => {
+    const providerType = familyOfPath(ctx, 'result');
+    const where = new Conditions()
+      .add('b.provider_type = ?', providerType)
+      .add('b.game_date = ?', text(ctx.query.game_date))
+      .add('b.provider_id = ?', num(ctx.query.provider_id))
+      .add("b.bid_status = 'PENDING'");
+    addSessionScope(where, ctx.query.session);
+    const page = pageRequest(ctx.query, 50);
+    const { rows, total } = await fetchPage(
+      ctx.db,
+      {
+        columns: BID_COLUMNS,
+        from: BID_FROM,
+        where: where.where,
+        order: 'b.bid_created_at DESC, b.bid_id DESC',
+        params: where.params,
+      },
+      page,
+      toBidRow,
+    );
+    return { data: { rows, pagination: pagination(page, total) } };
+  },
+
+  'bids.revertProvider': async (ctx) => {
+    const body = bodyOf<{
+      provider_id: number;
+      provider_type: ProviderType;
+      game_date: string;
+      session?: Session;
+      reason: string;
+    }>(ctx);
+    requireFamily(ctx, body.provider_type, 'result');
+    const actualType = await providerTypeOf(ctx.db, body.provider_id);
+    if (!actualType) throw notFound('Provider not found');
+    if (actualType !== body.provider_type) {
+      throw badRequest({
+        provider_type: `Provider ${body.provider_id} is not of provider_type ${body.provider_type}`,
+      });
+    }
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const session = body.session ?? null;
+      const scope = session ? ` AND ${sessionScopeSql('b', '$3::text')}` : '';
+      const params = session
+        ? [body.provider_id, body.game_date, session]
+        : [body.provider_id, body.game_date];
+      const ids = await lockPendingBids(tx, `b.provider_id = $1 AND b.game_date = $2${scope}`, params);
+      return refundBids(tx, {
+        bidIds: ids,
+        employeeId: actorId(ctx),
+        reason: body.reason,
+        action: 'bids.revertProvider',
+        entity: 'provider',
+        entityId: `${body.provider_id}:${body.game_date}:${session ?? 'all'}`,
+      });
+    });
+    return { msg: `${outcome.refundedBids} bids refunded`, data: refundData(outcome) };
+  },
+
+  'bids.revertSelected': async (ctx) => {
+    const body = bodyOf<{ bid_ids: number[]; reason: string }>(ctx);
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const rows = await tx.query<{ bid_id: unknown; bid_status: string; provider_type: number }>(
+        'SELECT bid_id, bid_status, provider_type FROM bids WHERE bid_id = ANY($1::bigint[]) ORDER BY bid_id FOR UPDATE',
+        [body.bid_ids],
+      );
+      const found = new Set(rows.map((r) => Number(r.bid_id)));
+      const missing = body.bid_ids.filter((id) => !found.has(id));
+      if (missing.length) throw notFound(`Bids not found: ${missing.slice(0, 20).join(', ')}`);
+      for (const type of new Set(rows.map((r) => Number(r.provider_type) as ProviderType)))
+        requireFamily(ctx, type, 'result');
+      const settled = rows.filter((r) => r.bid_status !== 'PENDING');
+      if (settled.length) {
+        const list = settled.slice(0, 20).map((r) => `${String(r.bid_id)} (${r.bid_status})`);
+        throw conflict(`Only PENDING bids can be reverted; not pending: ${list.join(', ')}`);
+      }
+      return refundBids(tx, {
+        bidIds: body.bid_ids,
+        employeeId: actorId(ctx),
+        reason: body.reason,
+        action: 'bids.revertSelected',
+        entity: 'bids',
+        entityId: body.bid_ids.slice(0, 20).join(','),
+      });
+    });
+    return { msg: `${outcome.refundedBids} bids refunded`, data: refundData(outcome) };
+  },
+};

@@ -1,0 +1,177 @@
+/** Support chat: threads, messages, read state, status, unread counts and the live event stream. */
+import { PassThrough } from 'node:stream';
+import type { Queryable } from '../db/db.js';
+import { Conditions } from '../db/page-query.js';
+import { pageRequest, pagination } from '../db/paging.js';
+import { instant, instantOrNull, int, likeContains } from '../db/values.js';
+import { UNAUTHORIZED_ACCESS } from '../http/auth.js';
+import { conflict, type HandlerTable, HttpError, notFound, type RequestContext } from '../http/handler.js';
+import { publishChat, subscribeChat } from './chat-bus.js';
+import { bodyOf, num, pathId, text } from './request-values.js';
+
+type Kind = 'USER' | 'SYSTEM';
+const KEY: Record<Kind, string> = { USER: 'support.chat', SYSTEM: 'support.systemchat' };
+
+function mayUse(ctx: RequestContext, kind: Kind): boolean {
+  return Boolean(ctx.staff?.isAdmin || ctx.staff?.permission.includes(KEY[kind]));
+}
+
+function requireKind(ctx: RequestContext, kind: Kind): void {
+  if (!mayUse(ctx, kind)) throw new HttpError(403, UNAUTHORIZED_ACCESS);
+}
+
+const THREAD_COLUMNS = `t.thread_id, t.kind, t.user_id, u.full_name, t.unread_count, t.status, t.last_message_at,
+  (SELECT m.body FROM chat_messages m WHERE m.thread_id = t.thread_id ORDER BY m.message_id DESC LIMIT 1) AS last_message`;
+const THREAD_FROM = 'chat_threads t LEFT JOIN players u ON u.user_id = t.user_id';
+
+const toThread = (r: Record<string, unknown>) => ({
+  thread_id: Number(r.thread_id),
+  kind: String(r.kind),
+  user_id: r.user_id === null ? null : Number(r.user_id),
+  full_name: (r.full_name as string | null) ?? null,
+  last_message: (r.last_message as string | null) ?? null,
+  last_message_at: instantOrNull(r.last_message_at),
+  unread_count: Number(r.unread_count),
+  status: String(r.status),
+});
+
+const MESSAGE_COLUMNS = `m.message_id, m.thread_id, m.sender, m.body, m.created_at,
+  CASE m.sender WHEN 'PLAYER' THEN coalesce(u.full_name, 'Player') WHEN 'STAFF' THEN coalesce(e.full_name, 'Staff') ELSE 'System' END
+    AS sender_name`;
+const MESSAGE_FROM = `chat_messages m JOIN chat_threads t ON t.thread_id = m.thread_id
+  LEFT JOIN players u ON u.user_id = t.user_id LEFT JOIN employees e ON e.employee_id = m.employee_id`;
+
+const toMessage = (r: Record<string, unknown>) => ({
+  message_id: int(r.message_id),
+  thread_id: Number(r.thread_id),
+  sender: String(r.sender),
+  sender_name: String(r.sender_name),
+  body: String(r.body),
+  created_at: instant(r.created_at),
+});
+
+async function threadOf(ctx: RequestContext) {
+  const [row] = await ctx.db.query(`SELECT ${THREAD_COLUMNS} FROM ${THREAD_FROM} WHERE t.thread_id = $1`, [pathId(ctx, 'thread_id')]);
+  if (!row) throw notFound('Chat thread not found');
+  const thread = toThread(row);
+  requireKind(ctx, thread.kind as Kind);
+  return thread;
+}
+
+/** Unread player messages per kind; kinds the caller may not see count 0. */
+export async function unreadCounts(db: Queryable, may: (kind: Kind) => boolean) {
+  const rows = await db.query<{ kind: Kind; n: unknown }>('SELECT kind, coalesce(sum(unread_count), 0) AS n FROM chat_threads GROUP BY kind');
+  const of = (kind: Kind) => (may(kind) ? int(rows.find((r) => r.kind === kind)?.n) : 0);
+  return { user: of('USER'), system: of('SYSTEM'), total: of('USER') + of('SYSTEM') };
+}
+
+/** Records a message and tells open consoles; used by chat.send and the seed's player messages. */
+export async function addChatMessage(
+  db: Queryable,
+  message: { threadId: number; sender: 'PLAYER' | 'STAFF' | 'SYSTEM'; body: string; employeeId?: number | null },
+) {
+  const [inserted] = await db.query<{ message_id: unknown; kind: Kind }>(
+    `WITH m AS (INSERT INTO chat_messages (thread_id, sender, employee_id, body) VALUES ($1, $2, $3, $4) RETURNING message_id, created_at)
+     UPDATE chat_threads SET last_message_at = (SELECT created_at FROM m),
+            unread_count = unread_count + CASE WHEN $2 = 'PLAYER' THEN 1 ELSE 0 END
+      WHERE thread_id = $1 RETURNING (SELECT message_id FROM m), kind`,
+    [message.threadId, message.sender, message.employeeId ?? null, message.body],
+  );
+  const [row] = await db.query(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE m.message_id = $1`, [inserted?.message_id]);
+  const stored = toMessage(row ?? {});
+  publishChat({ kind: inserted?.kind ?? 'USER', name: 'message', payload: stored });
+  return stored;
+}
+
+const HEARTBEAT_MS = 15_000;
+
+export const chatHandlers: HandlerTable = {
+  'chat.threads': async (ctx) => {
+    const kind = (text(ctx.query.kind) ?? 'USER') as Kind;
+    requireKind(ctx, kind);
+    const page = pageRequest(ctx.query);
+    const where = new Conditions().add('t.kind = ?', kind);
+    if (ctx.query.unread_only === true) where.add('t.unread_count > 0');
+    const search = text(ctx.query.search);
+    if (search) {
+      where.raw((params) => {
+        params.push(likeContains(search.toLowerCase()), search);
+        const like = `$${params.length - 1}`;
+        return `(lower(u.full_name) LIKE ${like} OR u.phone LIKE ${like} OR t.user_id::text = $${params.length})`;
+      });
+    }
+    const [count] = await ctx.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ${THREAD_FROM} WHERE ${where.where}`, where.params);
+    const rows = await ctx.db.query(
+      `SELECT ${THREAD_COLUMNS} FROM ${THREAD_FROM} WHERE ${where.where}
+        ORDER BY (t.unread_count > 0) DESC, t.last_message_at DESC NULLS LAST, t.thread_id DESC
+        LIMIT ${page.perPage} OFFSET ${page.offset}`,
+      where.params,
+    );
+    return { data: { rows: rows.map(toThread), pagination: pagination(page, int(count?.n)) } };
+  },
+
+  'chat.messages': async (ctx) => {
+    const thread = await threadOf(ctx);
+    const limit = num(ctx.query.limit) ?? 50;
+    const before = num(ctx.query.before_id) ?? null;
+    const rows = await ctx.db.query(
+      `SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM}
+        WHERE m.thread_id = $1 AND ($2::bigint IS NULL OR m.message_id < $2) ORDER BY m.message_id DESC LIMIT $3`,
+      [thread.thread_id, before, limit + 1],
+    );
+    const hasMore = rows.length > limit;
+    return { data: { rows: rows.slice(0, limit).reverse().map(toMessage), has_more: hasMore } };
+  },
+
+  'chat.send': async (ctx) => {
+    const thread = await threadOf(ctx);
+    if (thread.status === 'CLOSED') throw conflict('The thread is closed; reopen it first');
+    const { body } = bodyOf<{ body: string }>(ctx);
+    const message = await addChatMessage(ctx.db, {
+      threadId: thread.thread_id,
+      sender: 'STAFF',
+      body,
+      employeeId: ctx.staff?.employeeId ?? null,
+    });
+    return { msg: 'Message sent', data: message };
+  },
+
+  'chat.markRead': async (ctx) => {
+    const thread = await threadOf(ctx);
+    await ctx.db.query('UPDATE chat_threads SET unread_count = 0 WHERE thread_id = $1', [thread.thread_id]);
+    publishChat({ kind: thread.kind as Kind, name: 'unread', payload: null });
+    return { data: { thread_id: thread.thread_id, unread_count: 0 } };
+  },
+
+  'chat.setStatus': async (ctx) => {
+    const thread = await threadOf(ctx);
+    const { status } = bodyOf<{ status: 'OPEN' | 'CLOSED' }>(ctx);
+    await ctx.db.query('UPDATE chat_threads SET status = $2 WHERE thread_id = $1', [thread.thread_id, status]);
+    return { msg: status === 'OPEN' ? 'Thread reopened' : 'Thread closed', data: await threadOf(ctx) };
+  },
+
+  'chat.unreadCounts': async (ctx) => ({ data: await unreadCounts(ctx.db, (kind) => mayUse(ctx, kind)) }),
+
+  'chat.events': async (ctx) => {
+    const stream = new PassThrough();
+    const may = (kind: Kind) => mayUse(ctx, kind);
+    const send = (name: string, payload: unknown) => stream.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
+    send('unread', await unreadCounts(ctx.db, may));
+    const unsubscribe = subscribeChat((event) => {
+      if (!may(event.kind)) return;
+      if (event.name === 'message') send('message', event.payload);
+      void unreadCounts(ctx.db, may).then((counts) => send('unread', counts), () => undefined);
+    });
+    const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
+    stream.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+    return {
+      raw: true,
+      contentType: 'text/event-stream; charset=utf-8',
+      headers: { 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' },
+      body: stream,
+    };
+  },
+};

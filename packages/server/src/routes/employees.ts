@@ -1,0 +1,172 @@
+/** Staff accounts: list, create, update, activate/deactivate, reset password, permission keys. */
+
+import type { Queryable } from '../db/db.js';
+import { Conditions, fetchPage } from '../db/page-query.js';
+import { pageRequest, pagination } from '../db/paging.js';
+import { instant, instantOrNull, likeContains, list } from '../db/values.js';
+import { writeAudit } from '../domain/audit.js';
+import { hashPassword } from '../domain/passwords.js';
+import { permissionLabel } from '../domain/permission-labels.js';
+import { createStaff } from '../domain/staff-accounts.js';
+import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
+import { actorId, bodyOf, pathId, text } from './request-values.js';
+
+export const EMPLOYEE_COLUMNS =
+  'employee_id, username, full_name, is_admin, is_active, permission, fingerprint_enforced, last_login_at, created_at';
+
+export const toEmployeeRow = (r: Record<string, unknown>) => ({
+  employee_id: Number(r.employee_id),
+  username: String(r.username),
+  full_name: String(r.full_name),
+  is_admin: Boolean(r.is_admin),
+  is_active: Boolean(r.is_active),
+  permission: list<string>(r.permission),
+  fingerprint_enforced: Boolean(r.fingerprint_enforced),
+  last_login_at: instantOrNull(r.last_login_at),
+  created_at: instant(r.created_at),
+});
+
+export async function employeeRow(db: Queryable, employeeId: number) {
+  const [row] = await db.query(`SELECT ${EMPLOYEE_COLUMNS} FROM employees WHERE employee_id = $1`, [
+    employeeId,
+  ]);
+  if (!row) throw notFound('Employee not found');
+  return toEmployeeRow(row);
+}
+
+async function otherActiveAdmins(db: Queryable, employeeId: number): Promise<number> {
+  const [row] = await db.query<{ n: unknown }>(
+    'SELECT count(*) AS n FROM employees WHERE is_admin AND is_active AND employee_id <> $1',
+    [employeeId],
+  );
+  return Number(row?.n ?? 0);
+}
+
+async function revokeTokens(db: Queryable, employeeId: number, keepTokenId: number | null) {
+  await db.query(
+    'UPDATE staff_tokens SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL AND token_id IS DISTINCT FROM $2',
+    [employeeId, keepTokenId],
+  );
+}
+
+const target = (ctx: RequestContext) => pathId(ctx, 'employee_id');
+
+export const employeesHandlers: HandlerTable = {
+  'employees.list': async (ctx) => {
+    const page = pageRequest(ctx.query);
+    const where = new Conditions();
+    const search = text(ctx.query.search);
+    if (search)
+      where.add('(lower(username) LIKE ? OR lower(full_name) LIKE ?)', likeContains(search.toLowerCase()));
+    const { rows, total } = await fetchPage(
+      ctx.db,
+      {
+        columns: EMPLOYEE_COLUMNS,
+        from: 'employees',
+        where: where.where,
+        order: 'username, employee_id',
+        params: where.params,
+      },
+      page,
+      toEmployeeRow,
+    );
+    return { data: { rows, pagination: pagination(page, total) } };
+  },
+
+  'employees.create': async (ctx) => {
+    const body = bodyOf<{
+      username: string;
+      full_name: string;
+      password: string;
+      permission: string[];
+      is_admin?: boolean;
+    }>(ctx);
+    const id = await createStaff(ctx.db, {
+      username: body.username,
+      fullName: body.full_name,
+      password: body.password,
+      isAdmin: body.is_admin ?? false,
+      permission: body.permission,
+    });
+    if (id === undefined) throw conflict(`The username ${body.username} is already taken`);
+    await writeAudit(ctx.db, {
+      employeeId: actorId(ctx),
+      action: 'employees.create',
+      entity: 'employee',
+      entityId: id,
+      after: { username: body.username, is_admin: body.is_admin ?? false, permission: body.permission },
+    });
+    return { msg: 'Employee created successfully', data: await employeeRow(ctx.db, id) };
+  },
+
+  'employees.update': async (ctx) => {
+    const id = target(ctx);
+    const body = bodyOf<{ full_name: string; permission: string[]; is_admin: boolean }>(ctx);
+    const row = await ctx.db.transaction(async (tx) => {
+      const before = await employeeRow(tx, id);
+      if (before.is_admin && before.is_active && !body.is_admin && (await otherActiveAdmins(tx, id)) === 0) {
+        throw conflict('This change would leave no active admin account');
+      }
+      await tx.query(
+        'UPDATE employees SET full_name = $2, permission = $3, is_admin = $4 WHERE employee_id = $1',
+        [id, body.full_name, body.permission, body.is_admin],
+      );
+      await writeAudit(tx, {
+        employeeId: actorId(ctx),
+        action: 'employees.update',
+        entity: 'employee',
+        entityId: id,
+        before: { full_name: before.full_name, is_admin: before.is_admin, permission: before.permission },
+        after: body,
+      });
+      return employeeRow(tx, id);
+    });
+    return { msg: 'Employee updated successfully', data: row };
+  },
+
+  'employees.setStatus': async (ctx) => {
+    const id = target(ctx);
+    const { is_active } = bodyOf<{ is_active: boolean }>(ctx);
+    const row = await ctx.db.transaction(async (tx) => {
+      const before = await employeeRow(tx, id);
+      if (!is_active) {
+        if (id === ctx.staff?.employeeId) throw conflict('You cannot deactivate your own account');
+        if (before.is_admin && (await otherActiveAdmins(tx, id)) === 0)
+          throw conflict('The last active admin cannot be deactivated');
+        await revokeTokens(tx, id, null);
+      }
+      await tx.query('UPDATE employees SET is_active = $2 WHERE employee_id = $1', [id, is_active]);
+      await writeAudit(tx, {
+        employeeId: actorId(ctx),
+        action: 'employees.setStatus',
+        entity: 'employee',
+        entityId: id,
+        before: { is_active: before.is_active },
+        after: { is_active },
+      });
+      return employeeRow(tx, id);
+    });
+    return { msg: is_active ? 'Employee activated' : 'Employee deactivated', data: row };
+  },
+
+  'employees.resetPassword': async (ctx) => {
+    const id = target(ctx);
+    const { password } = bodyOf<{ password: string }>(ctx);
+    const hash = await hashPassword(password);
+    const row = await ctx.db.transaction(async (tx) => {
+      await employeeRow(tx, id);
+      await tx.query('UPDATE employees SET password_hash = $2 WHERE employee_id = $1', [id, hash]);
+      await revokeTokens(tx, id, ctx.staff?.tokenId ?? null);
+      await writeAudit(tx, {
+        employeeId: actorId(ctx),
+        action: 'employees.resetPassword',
+        entity: 'employee',
+        entityId: id,
+      });
+      return employeeRow(tx, id);
+    });
+    return { msg: 'Password reset successfully', data: row };
+  },
+
+  'employees.permissionKeys': async (ctx) => ({ data: { rows: ctx.permissionKeys.map(permissionLabel) } }),
+};

@@ -1,0 +1,129 @@
+/** Withdrawal requests through the payment gateway: lists, counts and the four actions. */
+
+import type { FundRequestRow } from '../db/fund-requests.js';
+import {
+  findFundRequestRow,
+  fundRequestCounts,
+  gatewayNames,
+  listFundRequests,
+} from '../db/fund-requests.js';
+import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { moveFundRequest, type Step } from '../domain/fund-request-moves.js';
+import type { TranStatus } from '../domain/fund-request-transitions.js';
+import { gatewayAnswer } from '../domain/gateway-simulation.js';
+import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
+import { actorId, bodyOf, text } from './request-values.js';
+
+async function listByStatus(ctx: RequestContext) {
+  const page = pageRequest(ctx.query);
+  const { rows, total } = await listFundRequests(
+    ctx.db,
+    {
+      statuses: [String(ctx.params.tran_status) as TranStatus],
+      search: text(ctx.query.search),
+      gateway: text(ctx.query.gateway),
+      orderBy: (text(ctx.query.order_by) ?? 'created_at') as 'created_at' | 'amount',
+      direction: sortDirection(ctx.query.order),
+    },
+    page,
+  );
+  return { data: { rows, pagination: pagination(page, total), pg_list: await gatewayNames(ctx.db) } };
+}
+
+interface BatchAction {
+  /** The contract's GatewayAction name, echoed in the reply. */
+  action: 'WAIT_HOLD' | 'VERIFY' | 'PROCESS' | 'REINITIALIZE_QUEUED';
+  auditAction: string;
+  steps: (requestId: number) => Step[];
+  reason?: string | null;
+  gateway?: string | null;
+}
+
+/**
+ * Moves each request in its own transaction, so one illegal move does not undo the others; answers
+ * 409 only when none could move (404 when none exists).
+ */
+async function runBatch(ctx: RequestContext, requestIds: number[], action: BatchAction) {
+  const updated: FundRequestRow[] = [];
+  const failed: { request_id: number; msg: string }[] = [];
+  let missing = 0;
+  for (const requestId of [...new Set(requestIds)]) {
+    const outcome = await moveFundRequest(ctx.db, {
+      requestId,
+      actor: actorId(ctx),
+      auditAction: action.auditAction,
+      steps: action.steps,
+      reason: action.reason,
+      gateway: action.gateway,
+    });
+    if (outcome.ok) {
+      const row = await findFundRequestRow(ctx.db, requestId);
+      if (row) updated.push(row);
+    } else {
+      if (outcome.notFound) missing += 1;
+      failed.push({ request_id: requestId, msg: outcome.msg });
+    }
+  }
+  if (updated.length === 0) {
+    if (missing === failed.length) throw notFound(failed.map((f) => f.msg).join('; '));
+    throw conflict(failed.map((f) => f.msg).join('; '));
+  }
+  const msg =
+    failed.length === 0
+      ? `${updated.length} request${updated.length === 1 ? '' : 's'} updated successfully`
+      : `${updated.length} of ${updated.length + failed.length} requests updated`;
+  return { msg, data: { action: action.action, updated, failed } };
+}
+
+const cleanReason = (reason: string | null | undefined) => reason?.trim() || null;
+
+export const gatewayHandlers: HandlerTable = {
+  'gateway.requests': listByStatus,
+  'gateway.history': listByStatus,
+  'gateway.counts': async (ctx) => ({ data: await fundRequestCounts(ctx.db) }),
+
+  'gateway.waitHold': async (ctx) => {
+    const body = bodyOf<{ request_ids: number[]; status: 'WAITING' | 'HOLD'; reason?: string | null }>(ctx);
+    return runBatch(ctx, body.request_ids, {
+      action: 'WAIT_HOLD',
+      auditAction: 'gateway.waitHold',
+      steps: () => [{ action: 'waitHold', to: body.status }],
+      reason: cleanReason(body.reason),
+    });
+  },
+
+  'gateway.verify': async (ctx) => {
+    const body = bodyOf<{ request_ids: number[]; approve: boolean; reason?: string | null }>(ctx);
+    return runBatch(ctx, body.request_ids, {
+      action: 'VERIFY',
+      auditAction: 'gateway.verify',
+      steps: () => [{ action: 'verify', to: body.approve ? 'APPROVED' : 'DECLINED' }],
+      reason: cleanReason(body.reason),
+    });
+  },
+
+  'gateway.process': async (ctx) => {
+    const body = bodyOf<{ request_ids: number[]; gateway: string }>(ctx);
+    return runBatch(ctx, body.request_ids, {
+      action: 'PROCESS',
+      auditAction: 'gateway.process',
+      steps: (id) => [
+        { action: 'process', to: 'PROCESSING' },
+        { action: 'gatewayAnswer', to: gatewayAnswer(id, false) },
+      ],
+      gateway: body.gateway.trim(),
+    });
+  },
+
+  'gateway.reinitializeQueued': async (ctx) => {
+    const body = bodyOf<{ request_ids: number[] }>(ctx);
+    return runBatch(ctx, body.request_ids, {
+      action: 'REINITIALIZE_QUEUED',
+      auditAction: 'gateway.reinitializeQueued',
+      steps: (id) => [
+        { action: 'reinitializeQueued', to: 'PROCESSING' },
+        { action: 'gatewayAnswer', to: gatewayAnswer(id, true) },
+      ],
+    });
+  },
+};

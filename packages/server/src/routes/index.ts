@@ -1,0 +1,63 @@
+import type { HandlerTable } from '../http/handler.js';
+import { analysisHandlers } from './analysis.js';
+import { appSettingsHandlers } from './app-settings.js';
+import { authHandlers } from './auth.js';
+import { bidsHandlers } from './bids.js';
+import { chatHandlers } from './chat.js';
+import { dashboardHandlers } from './dashboard.js';
+import { employeesHandlers } from './employees.js';
+import { fingerprintsHandlers } from './fingerprints.js';
+import { gatewayHandlers } from './gateway.js';
+import { ideasHandlers } from './ideas.js';
+import { manualFundsHandlers } from './manual-funds.js';
+import { newsHandlers } from './news.js';
+import { notificationsHandlers } from './notifications.js';
+import { providersHandlers } from './providers.js';
+import { ratesHandlers } from './rates.js';
+import { reportsHandlers } from './reports.js';
+import { resultsHandlers } from './results.js';
+import { settingsHandlers } from './settings.js';
+import { usersHandlers } from './users.js';
+import { walletHandlers } from './wallet.js';
+
+/** Every area's handlers: one line per area (routes/<area>.ts exports `<area>Handlers`). */
+const areas: Record<string, HandlerTable> = {
+  auth: authHandlers,
+  users: usersHandlers,
+  dashboard: dashboardHandlers,
+  wallet: walletHandlers,
+  gateway: gatewayHandlers,
+  'manual-funds': manualFundsHandlers,
+  providers: providersHandlers,
+  rates: ratesHandlers,
+  settings: settingsHandlers,
+  results: resultsHandlers,
+  bids: bidsHandlers,
+  reports: reportsHandlers,
+  analysis: analysisHandlers,
+  news: newsHandlers,
+  notifications: notificationsHandlers,
+  ideas: ideasHandlers,
+  'app-settings': appSettingsHandlers,
+  employees: employeesHandlers,
+  fingerprints: fingerprintsHandlers,
+  chat: chatHandlers,
+};
+
+/** Merges the areas' tables; an operationId handled twice is a mistake caught at start-up. */
+export function mergeHandlerTables(tables: Record<string, HandlerTable>): HandlerTable {
+  const merged: HandlerTable = {};
+  const owner = new Map<string, string>();
+  for (const [area, table] of Object.entries(tables)) {
+    for (const [operationId, handler] of Object.entries(table)) {
+      const previous = owner.get(operationId);
+      if (previous)
+        throw new Error(`${operationId} is handled by both routes/${previous}.ts and routes/${area}.ts`);
+      owner.set(operationId, area);
+      merged[operationId] = handler;
+    }
+  }
+  return merged;
+}
+
+export const handlers: HandlerTable = mergeHandlerTables(areas);

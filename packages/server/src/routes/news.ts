@@ -1,0 +1,65 @@
+/** News items shown in the player app. Text is stored and returned as entered (the contract limits length). */
+import { Conditions, fetchPage } from '../db/page-query.js';
+import { pageRequest, pagination } from '../db/paging.js';
+import { instant, likeContains } from '../db/values.js';
+import { type HandlerTable, notFound } from '../http/handler.js';
+import { bodyOf, pathId, text } from './request-values.js';
+
+const COLUMNS = 'news_id, title, body, is_active, created_at, updated_at';
+const toNewsRow = (r: Record<string, unknown>) => ({
+  news_id: Number(r.news_id),
+  title: String(r.title),
+  body: String(r.body),
+  is_active: Boolean(r.is_active),
+  created_at: instant(r.created_at),
+  updated_at: instant(r.updated_at),
+});
+
+export const newsHandlers: HandlerTable = {
+  'news.list': async (ctx) => {
+    const page = pageRequest(ctx.query);
+    const where = new Conditions();
+    const search = text(ctx.query.search);
+    if (search) where.add('(lower(title) LIKE ? OR lower(body) LIKE ?)', likeContains(search.toLowerCase()));
+    const { rows, total } = await fetchPage(
+      ctx.db,
+      {
+        columns: COLUMNS,
+        from: 'news',
+        where: where.where,
+        order: 'updated_at DESC, news_id DESC',
+        params: where.params,
+      },
+      page,
+      toNewsRow,
+    );
+    return { data: { rows, pagination: pagination(page, total) } };
+  },
+
+  'news.update': async (ctx) => {
+    const body = bodyOf<{ news_id?: number; title: string; body: string; is_active: boolean }>(ctx);
+    const rows = body.news_id
+      ? await ctx.db.query(
+          `UPDATE news SET title = $2, body = $3, is_active = $4, updated_at = now() WHERE news_id = $1 RETURNING ${COLUMNS}`,
+          [body.news_id, body.title, body.body, body.is_active],
+        )
+      : await ctx.db.query(
+          `INSERT INTO news (title, body, is_active) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
+          [body.title, body.body, body.is_active],
+        );
+    const row = rows[0];
+    if (!row) throw notFound('News item not found');
+    return {
+      msg: body.news_id ? 'News updated successfully' : 'News added successfully',
+      data: toNewsRow(row),
+    };
+  },
+
+  'news.delete': async (ctx) => {
+    const deleted = await ctx.db.query('DELETE FROM news WHERE news_id = $1 RETURNING news_id', [
+      pathId(ctx, 'news_id'),
+    ]);
+    if (!deleted.length) throw notFound('News item not found');
+    return { msg: 'News deleted successfully', data: null };
+  },
+};

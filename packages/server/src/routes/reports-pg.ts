@@ -1,0 +1,160 @@
+/** PG (payment-gateway) report: overall, by date, by date by gateway, transactions, CSV export. */
+import { paiseToRupees } from '../db/money.js';
+import { pageRequest, pagination } from '../db/paging.js';
+import { PG_SOURCE, type PgFilters, pgConditions } from '../db/pg-report.js';
+import { istDateSql } from '../db/report-range.js';
+import { instant, int } from '../db/values.js';
+import type { HandlerTable, RequestContext } from '../http/handler.js';
+import { defaultRange } from './date-range.js';
+import { num, text } from './request-values.js';
+
+function filters(ctx: RequestContext, successOnly: boolean): PgFilters {
+  const day = text(ctx.query.date);
+  const range = day ? { start: day, end: day } : defaultRange(ctx.query, 15);
+  return {
+    ...range,
+    gateway: text(ctx.query.payment_gateway),
+    type: text(ctx.query.type),
+    admin: num(ctx.query.admin),
+    successOnly,
+  };
+}
+
+const TRANSACTION_COLUMNS = `pg.tran_id, pg.user_id, u.full_name, pg.payment_gateway, pg.type, pg.amount_paise, pg.status,
+  pg.reference, pg.created_at`;
+
+function toTransaction(r: Record<string, unknown>) {
+  return {
+    tran_id: int(r.tran_id),
+    user_id: int(r.user_id),
+    full_name: String(r.full_name),
+    payment_gateway: String(r.payment_gateway),
+    type: String(r.type),
+    amount: paiseToRupees(r.amount_paise as string),
+    status: String(r.status),
+    reference: (r.reference as string | null) ?? null,
+    created_at: instant(r.created_at),
+  };
+}
+
+function csvCell(value: unknown): string {
+  const s = value === null || value === undefined ? '' : String(value);
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const pgReportHandlers: HandlerTable = {
+  'reports.pgOverall': async (ctx) => {
+    const where = pgConditions(filters(ctx, true));
+    const rows = await ctx.db.query<{
+      payment_gateway: string;
+      type: string;
+      count: unknown;
+      amount: unknown;
+    }>(
+      `SELECT pg.payment_gateway, pg.type, count(*) AS count, sum(pg.amount_paise) AS amount
+         FROM ${PG_SOURCE} WHERE ${where.where} GROUP BY pg.payment_gateway, pg.type ORDER BY pg.payment_gateway, pg.type`,
+      where.params,
+    );
+    const sum = (type: string) => rows.filter((r) => r.type === type).reduce((n, r) => n + int(r.amount), 0);
+    return {
+      data: {
+        rows: rows.map((r) => ({
+          payment_gateway: r.payment_gateway,
+          type: r.type,
+          count: int(r.count),
+          amount: paiseToRupees(int(r.amount)),
+        })),
+        totals: { deposit: paiseToRupees(sum('DEPOSIT')), withdrawal: paiseToRupees(sum('WITHDRAWAL')) },
+      },
+    };
+  },
+
+  'reports.pgByDate': async (ctx) => {
+    const where = pgConditions(filters(ctx, true));
+    const rows = await ctx.db.query<{ date: string; deposit: unknown; withdrawal: unknown; count: unknown }>(
+      `SELECT ${istDateSql('pg.created_at')} AS date,
+              coalesce(sum(pg.amount_paise) FILTER (WHERE pg.type = 'DEPOSIT'), 0) AS deposit,
+              coalesce(sum(pg.amount_paise) FILTER (WHERE pg.type = 'WITHDRAWAL'), 0) AS withdrawal, count(*) AS count
+         FROM ${PG_SOURCE} WHERE ${where.where} GROUP BY 1 ORDER BY 1 DESC`,
+      where.params,
+    );
+    return {
+      data: {
+        rows: rows.map((r) => ({
+          date: r.date,
+          deposit: paiseToRupees(int(r.deposit)),
+          withdrawal: paiseToRupees(int(r.withdrawal)),
+          count: int(r.count),
+        })),
+      },
+    };
+  },
+
+  'reports.pgByDateByGateway': async (ctx) => {
+    const where = pgConditions(filters(ctx, true));
+    const rows = await ctx.db.query<{ payment_gateway: string; count: unknown; amount: unknown }>(
+      `SELECT pg.payment_gateway, count(*) AS count, sum(pg.amount_paise) AS amount
+         FROM ${PG_SOURCE} WHERE ${where.where} GROUP BY pg.payment_gateway ORDER BY pg.payment_gateway`,
+      where.params,
+    );
+    return {
+      data: {
+        rows: rows.map((r) => ({
+          payment_gateway: r.payment_gateway,
+          count: int(r.count),
+          amount: paiseToRupees(int(r.amount)),
+        })),
+      },
+    };
+  },
+
+  'reports.pgTransactions': async (ctx) => {
+    const where = pgConditions(filters(ctx, false));
+    const page = pageRequest(ctx.query);
+    const [count] = await ctx.db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM ${PG_SOURCE} WHERE ${where.where}`,
+      where.params,
+    );
+    const rows = await ctx.db.query(
+      `SELECT ${TRANSACTION_COLUMNS} FROM ${PG_SOURCE} JOIN players u ON u.user_id = pg.user_id
+        WHERE ${where.where} ORDER BY pg.created_at DESC, pg.tran_id DESC LIMIT ${page.perPage} OFFSET ${page.offset}`,
+      where.params,
+    );
+    return { data: { rows: rows.map(toTransaction), pagination: pagination(page, int(count?.n)) } };
+  },
+
+  'reports.pgExport': async (ctx) => {
+    const f = filters(ctx, false);
+    const where = pgConditions(f);
+    const rows = await ctx.db.query(
+      `SELECT ${TRANSACTION_COLUMNS} FROM ${PG_SOURCE} JOIN players u ON u.user_id = pg.user_id
+        WHERE ${where.where} ORDER BY pg.created_at DESC, pg.tran_id DESC`,
+      where.params,
+    );
+    const header = 'tran_id,user_id,full_name,payment_gateway,type,amount,status,reference,created_at';
+    const lines = rows
+      .map(toTransaction)
+      .map((t) =>
+        [
+          t.tran_id,
+          t.user_id,
+          t.full_name,
+          t.payment_gateway,
+          t.type,
+          t.amount.toFixed(2),
+          t.status,
+          t.reference,
+          t.created_at,
+        ]
+          .map(csvCell)
+          .join(','),
+      );
+    return {
+      raw: true,
+      contentType: 'text/csv; charset=utf-8',
+      headers: { 'content-disposition': `attachment; filename="pg-report-${f.start}-${f.end}.csv"` },
+      body: `${[header, ...lines].join('\n')}\n`,
+    };
+  },
+};

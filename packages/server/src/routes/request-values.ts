@@ -1,0 +1,20 @@
+/** Reading already-validated request values (the contract has checked their types). */
+import type { RequestContext } from '../http/handler.js';
+
+export const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+export const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+/** An integer id from the path (the contract declares it integer, minimum 1). */
+export function pathId(ctx: RequestContext, name: string): number {
+  return Number(ctx.params[name]);
+}
+
+/** The request body as a record (the contract declares every body an object). */
+export function bodyOf<T>(ctx: RequestContext): T {
+  return (ctx.body ?? {}) as T;
+}
+
+/** The acting staff member's id for audit rows and ledger entries. */
+export function actorId(ctx: RequestContext): number | null {
+  return ctx.staff?.employeeId ?? null;
+}

@@ -1,0 +1,191 @@
+/** The result screen's bid reads: bid list, bid summary, digit summary, per-player totals, winners. */
+import { addBidSearch, addSessionScope, BID_COLUMNS, BID_FROM, toBidRow } from '../db/bid-rows.js';
+import { paiseToRupees } from '../db/money.js';
+import { Conditions, fetchPage } from '../db/page-query.js';
+import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { loadRates } from '../db/rate-table.js';
+import { int } from '../db/values.js';
+import type { BidType } from '../domain/bid-types.js';
+import { badRequest, type HandlerTable, type RequestContext } from '../http/handler.js';
+import { familyOfPath } from './family-access.js';
+import { num, text } from './request-values.js';
+
+/** provider, date and session of the result screen, over bids `b` (REFUNDED bids left out). */
+function slotConditions(ctx: RequestContext): Conditions {
+  const providerType = familyOfPath(ctx, 'result');
+  const where = new Conditions()
+    .add('b.provider_type = ?', providerType)
+    .add('b.provider_id = ?', num(ctx.query.provider_id))
+    .add('b.game_date = ?', text(ctx.query.game_date));
+  addSessionScope(where, ctx.query.session);
+  return where;
+}
+
+const BID_ORDER: Record<string, string> = {
+  bid_created_at: 'b.bid_created_at',
+  amount: 'b.amount_paise',
+  win_amount: 'b.win_amount_paise',
+};
+
+export const resultBidHandlers: HandlerTable = {
+  'results.bids': async (ctx) => {
+    const where = slotConditions(ctx)
+      .add('b.bid_type = ?', text(ctx.query.bid_type))
+      .add('b.digit = ?', text(ctx.query.bid_digit));
+    addBidSearch(where, ctx.query.search);
+    const page = pageRequest(ctx.query, 50);
+    const dir = sortDirection(ctx.query.order);
+    const column = BID_ORDER[text(ctx.query.order_by) ?? 'bid_created_at'] ?? 'b.bid_created_at';
+    const { rows, total } = await fetchPage(
+      ctx.db,
+      {
+        columns: BID_COLUMNS,
+        from: BID_FROM,
+        where: where.where,
+        order: `${column} ${dir}, b.bid_id ${dir}`,
+        params: where.params,
+      },
+      page,
+      toBidRow,
+    );
+    return { data: { rows, pagination: pagination(page, total) } };
+  },
+
+  'results.bidSummary': async (ctx) => {
+    const providerType = familyOfPath(ctx, 'result');
+    if (ctx.query.provider_type !== undefined && ctx.query.provider_type !== providerType) {
+      throw badRequest({
+        provider_type: `provider_type ${String(ctx.query.provider_type)} does not match ${String(ctx.params.type)}`,
+      });
+    }
+    const bidType = ctx.query.bid_type as BidType;
+    const rate = (await loadRates(ctx.db, providerType)).get(bidType);
+    if (!rate) throw badRequest({ bid_type: `${bidType} is not a bid type of ${String(ctx.params.type)}` });
+    const where = slotConditions(ctx).add('b.bid_type = ?', bidType).add("b.bid_status <> 'REFUNDED'");
+    const n = where.params.length;
+    const rows = await ctx.db.query<{
+      digit: string;
+      bid_count: unknown;
+      total_amount: unknown;
+      payout_if_wins: unknown;
+    }>(
+      `SELECT b.digit, count(*) AS bid_count, sum(b.amount_paise) AS total_amount,
+              sum(b.amount_paise * coalesce(b.rate_win_amount, $${n + 1}) / coalesce(b.rate_bid_amount, $${n + 2})) AS payout_if_wins
+         FROM ${BID_FROM} WHERE ${where.where} GROUP BY b.digit`,
+      [...where.params, rate.winAmount, rate.bidAmount],
+    );
+    const totalPaise = rows.reduce((sum, r) => sum + int(r.total_amount), 0);
+    const lines = rows.map((r) => {
+      const payout = int(r.payout_if_wins);
+      return {
+        digit: r.digit,
+        bidCount: int(r.bid_count),
+        amount: int(r.total_amount),
+        payout,
+        pnl: totalPaise - payout,
+      };
+    });
+    const key = text(ctx.query.order_by) ?? 'pnl';
+    const sign = sortDirection(ctx.query.order) === 'ASC' ? 1 : -1;
+    lines.sort((a, b) => {
+      const diff =
+        key === 'digit'
+          ? a.digit.localeCompare(b.digit)
+          : key === 'amount'
+            ? a.amount - b.amount
+            : a.pnl - b.pnl;
+      return sign * (diff || a.digit.localeCompare(b.digit));
+    });
+    return {
+      data: {
+        rows: lines.map((l) => ({
+          digit: l.digit,
+          bid_count: l.bidCount,
+          total_amount: paiseToRupees(l.amount),
+          payout_if_wins: paiseToRupees(l.payout),
+          pnl: paiseToRupees(l.pnl),
+        })),
+        total_amount: paiseToRupees(totalPaise),
+      },
+    };
+  },
+
+  'results.bidDigitSummary': async (ctx) => {
+    const where = slotConditions(ctx).add("b.bid_status <> 'REFUNDED'");
+    const rows = await ctx.db.query<{
+      bid_type: string;
+      digit: string;
+      bid_count: unknown;
+      total_amount: unknown;
+    }>(
+      `SELECT b.bid_type, b.digit, count(*) AS bid_count, sum(b.amount_paise) AS total_amount
+         FROM bids b WHERE ${where.where} GROUP BY b.bid_type, b.digit ORDER BY b.bid_type, b.digit`,
+      where.params,
+    );
+    return {
+      data: {
+        rows: rows.map((r) => ({
+          bid_type: r.bid_type,
+          digit: r.digit,
+          bid_count: int(r.bid_count),
+          total_amount: paiseToRupees(int(r.total_amount)),
+        })),
+      },
+    };
+  },
+
+  'results.bidsByUser': async (ctx) => {
+    const where = slotConditions(ctx).add("b.bid_status <> 'REFUNDED'");
+    const page = pageRequest(ctx.query, 50);
+    const [count] = await ctx.db.query<{ n: unknown }>(
+      `SELECT count(DISTINCT b.user_id) AS n FROM bids b WHERE ${where.where}`,
+      where.params,
+    );
+    const rows = await ctx.db.query<{
+      user_id: number;
+      full_name: string;
+      bid_count: unknown;
+      total_amount: unknown;
+      total_win: unknown;
+    }>(
+      `SELECT b.user_id, u.full_name, count(*) AS bid_count, sum(b.amount_paise) AS total_amount,
+              sum(b.win_amount_paise) AS total_win
+         FROM bids b JOIN players u ON u.user_id = b.user_id
+        WHERE ${where.where}
+        GROUP BY b.user_id, u.full_name
+        ORDER BY sum(b.amount_paise) DESC, b.user_id
+        LIMIT ${page.perPage} OFFSET ${page.offset}`,
+      where.params,
+    );
+    return {
+      data: {
+        rows: rows.map((r) => ({
+          user_id: r.user_id,
+          full_name: r.full_name,
+          bid_count: int(r.bid_count),
+          total_amount: paiseToRupees(int(r.total_amount)),
+          total_win: paiseToRupees(int(r.total_win)),
+        })),
+        pagination: pagination(page, int(count?.n)),
+      },
+    };
+  },
+
+  'results.winners': async (ctx) => {
+    const where = slotConditions(ctx).add("b.bid_status = 'WON'");
+    const page = pageRequest(ctx.query, 50);
+    const { rows, total } = await fetchPage(
+      ctx.db,
+      {
+        columns: BID_COLUMNS,
+        from: BID_FROM,
+        where: where.where,
+        order: 'b.win_amount_paise DESC, b.bid_id',
+        params: where.params,
+      },
+      page,
+      toBidRow,
+    );
+    return { data: { rows, pagination: pagination(page, total) } };
+  },
+};

@@ -1,0 +1,196 @@
+/** Results: list, save with preview, delete saved, declare, revert, report. */
+import { paiseToRupees } from '../db/money.js';
+import { Conditions, fetchPage } from '../db/page-query.js';
+import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { getResultRow, RESULT_COLUMNS, RESULT_FROM, type ResultRow, toResultRow } from '../db/result-rows.js';
+import { deleteSavedResult, saveResult } from '../db/result-save.js';
+import {
+  declareResult,
+  lockResult,
+  planFor,
+  previewSettlement,
+  revertResult,
+} from '../db/result-settlement.js';
+import { likeContains } from '../db/values.js';
+import type { ProviderType, Session } from '../domain/bid-types.js';
+import { type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
+import { defaultRange } from './date-range.js';
+import { familyOfPath, requireFamily } from './family-access.js';
+import { actorId, bodyOf, num, text } from './request-values.js';
+import { resultBidHandlers } from './result-bids.js';
+
+const ORDER_COLUMNS: Record<string, string> = {
+  game_date: 'r.game_date',
+  provider_name: 'lower(p.provider_name)',
+  declared_at: 'r.declared_at',
+};
+
+async function resultRowOrThrow(ctx: RequestContext, resultId: number): Promise<ResultRow> {
+  const row = await getResultRow(ctx.db, resultId);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Looks a result up and checks the family key before anything else. */
+async function resultOfBody(ctx: RequestContext): Promise<number> {
+  const { result_id } = bodyOf<{ result_id: number }>(ctx);
+  const row = await resultRowOrThrow(ctx, result_id);
+  requireFamily(ctx, row.provider_type, 'result');
+  return result_id;
+}
+
+export const resultsHandlers: HandlerTable = {
+  ...resultBidHandlers,
+
+  'results.list': async (ctx) => {
+    const providerType = familyOfPath(ctx, 'result');
+    const page = pageRequest(ctx.query, 50);
+    const where = new Conditions()
+      .add('r.provider_type = ?', providerType)
+      .add('r.game_date = ?', text(ctx.query.game_date))
+      .add('r.session = ?', text(ctx.query.session))
+      .add('r.provider_id = ?', num(ctx.query.provider_id));
+    const providerName = text(ctx.query.provider_name);
+    if (providerName) where.add('lower(p.provider_name) LIKE ?', likeContains(providerName.toLowerCase()));
+    const search = text(ctx.query.search);
+    if (search) {
+      where.raw((params) => {
+        params.push(likeContains(search.toLowerCase()));
+        return `(lower(p.provider_name) LIKE $${params.length} OR r.digit LIKE $${params.length})`;
+      });
+    }
+    const dir = sortDirection(ctx.query.order);
+    const column = ORDER_COLUMNS[text(ctx.query.order_by) ?? 'game_date'] ?? 'r.game_date';
+    const { rows, total } = await fetchPage(
+      ctx.db,
+      {
+        columns: RESULT_COLUMNS,
+        from: RESULT_FROM,
+        where: where.where,
+        order: `${column} ${dir} NULLS LAST, r.result_id ${dir}`,
+        params: where.params,
+      },
+      page,
+      toResultRow,
+    );
+    return { data: { rows, pagination: pagination(page, total) } };
+  },
+
+  'results.save': async (ctx) => {
+    const body = bodyOf<{
+      provider_id: number;
+      provider_type: ProviderType;
+      game_date: string;
+      session?: Session;
+      panna?: string;
+      digit?: string;
+    }>(ctx);
+    requireFamily(ctx, body.provider_type, 'result');
+    const resultId = await saveResult(ctx.db, {
+      providerId: body.provider_id,
+      providerType: body.provider_type,
+      gameDate: body.game_date,
+      session: body.session,
+      panna: body.panna,
+      digit: body.digit,
+      employeeId: actorId(ctx),
+    });
+    const preview = await ctx.db.transaction(async (tx) => {
+      const stored = await lockResult(tx, resultId);
+      return previewSettlement(tx, await planFor(tx, stored, true));
+    });
+    return {
+      msg: 'Result saved successfully',
+      data: {
+        result: await resultRowOrThrow(ctx, resultId),
+        preview: {
+          winners: preview.winners,
+          total_payout: paiseToRupees(preview.totalPayoutPaise),
+          total_bid: paiseToRupees(preview.totalBidPaise),
+          by_bid_type: preview.byBidType.map((line) => ({
+            bid_type: line.bidType,
+            winners: line.winners,
+            payout: paiseToRupees(line.payoutPaise),
+          })),
+        },
+      },
+    };
+  },
+
+  'results.deleteSaved': async (ctx) => {
+    const resultId = await resultOfBody(ctx);
+    await deleteSavedResult(ctx.db, resultId);
+    return { msg: 'Result deleted successfully', data: null };
+  },
+
+  'results.declare': async (ctx) => {
+    const resultId = await resultOfBody(ctx);
+    const { reason } = bodyOf<{ reason?: string }>(ctx);
+    const settled = await declareResult(ctx.db, {
+      resultId,
+      employeeId: actorId(ctx),
+      reason: reason ?? null,
+    });
+    return {
+      msg: 'Result declared successfully',
+      data: {
+        result: await resultRowOrThrow(ctx, resultId),
+        settled: { won: settled.won, lost: settled.lost, payout: paiseToRupees(settled.payoutPaise) },
+      },
+    };
+  },
+
+  'results.revert': async (ctx) => {
+    const resultId = await resultOfBody(ctx);
+    const { reason } = bodyOf<{ reason: string }>(ctx);
+    const reverted = await revertResult(ctx.db, { resultId, employeeId: actorId(ctx), reason });
+    return {
+      msg: 'Result reverted successfully',
+      data: {
+        result: await resultRowOrThrow(ctx, resultId),
+        reverted: { bids: reverted.bids, amount: paiseToRupees(reverted.amountPaise) },
+      },
+    };
+  },
+
+  'results.report': async (ctx) => {
+    const providerType = familyOfPath(ctx, 'result');
+    const page = pageRequest(ctx.query, 50);
+    const range = defaultRange(ctx.query, 15);
+    const where = new Conditions()
+      .add('r.provider_type = ?', providerType)
+      .add("r.status = 'DECLARED'")
+      .add('r.game_date >= ?', range.start)
+      .add('r.game_date <= ?', range.end)
+      .add('r.provider_id = ?', num(ctx.query.provider_id));
+    const { rows, total } = await fetchPage(
+      ctx.db,
+      {
+        columns: RESULT_COLUMNS,
+        from: RESULT_FROM,
+        where: where.where,
+        order: 'r.game_date DESC, lower(p.provider_name), r.session DESC NULLS LAST, r.result_id DESC',
+        params: where.params,
+      },
+      page,
+      toResultRow,
+    );
+    return {
+      data: {
+        rows: rows.map((r) => ({
+          game_date: r.game_date,
+          provider_id: r.provider_id,
+          provider_name: r.provider_name,
+          session: r.session,
+          display: r.display,
+          total_bid: r.total_bid,
+          total_win: r.total_win,
+          pnl: Math.round((r.total_bid - r.total_win) * 100) / 100,
+          declared_by: r.declared_by,
+          declared_at: r.declared_at,
+        })),
+        pagination: pagination(page, total),
+      },
+    };
+  },
+};

@@ -1,0 +1,95 @@
+/** Players: stage lists with counts, details, balance lists, today's registrations and the zero-balance report. */
+
+import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { findUserDetails, findUserMarkets, findUserPermissions } from '../db/user-details.js';
+import { listUsers, pageUsersWhere, stageCounts, type UserOrderBy, type UserStage } from '../db/users.js';
+import { zeroBalanceReport } from '../db/zero-balance-report.js';
+import { type HandlerTable, notFound } from '../http/handler.js';
+import { num, pathId, text } from './request-values.js';
+import { userChangeHandlers } from './user-changes.js';
+
+const TODAY_IST = `(((now() AT TIME ZONE 'Asia/Kolkata')::date)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+
+export const usersHandlers: HandlerTable = {
+  'users.list': async (ctx) => {
+    const page = pageRequest(ctx.query);
+    const { rows, total } = await listUsers(
+      ctx.db,
+      {
+        stage: (text(ctx.query.stage) ?? 'REGISTERED') as UserStage,
+        search: text(ctx.query.search),
+        orderBy: (text(ctx.query.order_by) ?? 'created_at') as UserOrderBy,
+        direction: sortDirection(ctx.query.order),
+      },
+      page,
+    );
+    return { data: { rows, pagination: pagination(page, total), counts: await stageCounts(ctx.db) } };
+  },
+
+  'users.details': async (ctx) => {
+    const details = await findUserDetails(ctx.db, Number(ctx.query.user_id));
+    if (!details) throw notFound();
+    return { data: details };
+  },
+
+  'users.noneBalance': async (ctx) => {
+    const page = pageRequest(ctx.query);
+    const { rows, total } = await pageUsersWhere(
+      ctx.db,
+      'coalesce(w.balance_paise, 0) > 0',
+      'coalesce(w.balance_paise, 0) DESC, p.user_id DESC',
+      page,
+    );
+    return { data: { rows, pagination: pagination(page, total) } };
+  },
+
+  'users.zeroBalance': async (ctx) => {
+    const page = pageRequest(ctx.query);
+    const { rows, total } = await pageUsersWhere(
+      ctx.db,
+      'coalesce(w.balance_paise, 0) = 0',
+      'p.created_at DESC, p.user_id DESC',
+      page,
+    );
+    return { data: { rows, pagination: pagination(page, total) } };
+  },
+
+  'users.todayRegistered': async (ctx) => {
+    const page = pageRequest(ctx.query);
+    const deposited = num(ctx.query.type) === 1;
+    const where = `p.created_at >= ${TODAY_IST}${
+      deposited
+        ? ` AND EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = p.user_id AND d.tran_status = 'SUCCESS')`
+        : ''
+    }`;
+    const { rows, total } = await pageUsersWhere(ctx.db, where, 'p.created_at DESC, p.user_id DESC', page);
+    return { data: { rows, pagination: pagination(page, total) } };
+  },
+
+  'reports.zeroBalance': async (ctx) => {
+    const page = pageRequest(ctx.query);
+    const { rows, total } = await zeroBalanceReport(
+      ctx.db,
+      {
+        orderBy: (text(ctx.query.order_by) ?? 'created_at') as 'created_at' | 'last_login_at' | 'full_name',
+        direction: sortDirection(ctx.query.order),
+      },
+      page,
+    );
+    return { data: { rows, pagination: pagination(page, total) } };
+  },
+
+  'users.getMarkets': async (ctx) => {
+    const markets = await findUserMarkets(ctx.db, pathId(ctx, 'user_id'));
+    if (!markets) throw notFound();
+    return { data: markets };
+  },
+
+  'users.getPermissions': async (ctx) => {
+    const permissions = await findUserPermissions(ctx.db, pathId(ctx, 'user_id'));
+    if (!permissions) throw notFound();
+    return { data: permissions };
+  },
+
+  ...userChangeHandlers,
+};

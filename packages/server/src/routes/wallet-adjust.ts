@@ -1,0 +1,69 @@
+/** The admin wallet adjustment: type 0 credits, any other type debits, through the ledger. */
+import { formatRupees, paise, paiseToRupees, rupeesToPaise } from '../db/money.js';
+import { writeAudit } from '../domain/audit.js';
+import { postEntry } from '../domain/ledger.js';
+import { badRequest, type HandlerTable, notFound } from '../http/handler.js';
+import { actorId, bodyOf } from './request-values.js';
+
+export function adjustMessage(amountPaise: number, credit: boolean): string {
+  const amount = formatRupees(amountPaise);
+  return credit ? `${amount} credited successfully to wallet` : `${amount} debited successfully from wallet`;
+}
+
+function amountInPaise(rupees: number): number {
+  try {
+    return rupeesToPaise(rupees);
+  } catch {
+    throw badRequest('amount must have at most 2 decimals');
+  }
+}
+
+export const walletAdjustHandlers: HandlerTable = {
+  'wallet.adjust': async (ctx) => {
+    const body = bodyOf<{ user_id: number; amount: number; type: number; reason: string }>(ctx);
+    const amountPaise = amountInPaise(body.amount);
+    if (amountPaise <= 0) throw badRequest('amount must be greater than 0');
+    const credit = body.type === 0;
+    const reason = body.reason.trim();
+    const result = await ctx.db.transaction(async (tx) => {
+      const [wallet] = await tx.query<{ balance_paise: unknown }>(
+        'SELECT balance_paise FROM wallets WHERE user_id = $1 FOR UPDATE',
+        [body.user_id],
+      );
+      if (!wallet) throw notFound();
+      const posted = await postEntry(tx, {
+        userId: body.user_id,
+        amountPaise: credit ? amountPaise : -amountPaise,
+        transType: credit ? 'ADMIN_CREDIT' : 'ADMIN_DEBIT',
+        note: reason,
+        createdBy: actorId(ctx),
+        refType: 'admin_adjustment',
+      });
+      await writeAudit(tx, {
+        employeeId: actorId(ctx),
+        action: 'wallet.adjust',
+        entity: 'wallet',
+        entityId: body.user_id,
+        reason,
+        before: { balance_paise: paise(wallet.balance_paise) },
+        after: {
+          balance_paise: posted.balanceAfterPaise,
+          entry_id: posted.entryId,
+          amount_paise: amountPaise,
+          type: body.type,
+        },
+      });
+      return posted;
+    });
+    return {
+      msg: adjustMessage(amountPaise, credit),
+      data: {
+        user_id: body.user_id,
+        balance: paiseToRupees(result.balanceAfterPaise),
+        entry_id: result.entryId,
+        amount: paiseToRupees(amountPaise),
+        type: body.type,
+      },
+    };
+  },
+};

@@ -1,0 +1,13 @@
+import type { Db } from '../db/db.js';
+import { seedPlayers } from './players.js';
+import { seedStaff } from './staff.js';
+
+export type Seed = (db: Db) => Promise<void>;
+
+/** The demo seeds, in order; each one leaves existing data alone. Add one line per seed. */
+const seeds: Seed[] = [seedStaff, seedPlayers];
+
+/** Seeds demo data (DEMO=1). */
+export async function seedDemo(db: Db): Promise<void> {
+  for (const seed of seeds) await seed(db);
+}

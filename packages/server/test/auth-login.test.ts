@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSER_NOT_APPROVED } from '../src/domain/fingerprints.js';
+import { TOO_MANY_ATTEMPTS } from '../src/domain/login-throttle.js';
+import { createTestApp, type TestApp, validateResponse } from './support/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let nextIp = 1;
+/** Each test signs in from its own address, so the per-address lockout of one test does not leak into another. */
+function loginFrom(payload: Record<string, unknown>, ip = `10.0.0.${nextIp++}`) {
+  return t.app.inject({ method: 'POST', url: '/v1/auth/admin/login', payload, remoteAddress: ip });
+}
+
+describe('POST /v1/auth/admin/login', () => {
+  it('signs the admin in with token, x_api_key, every permission key and the spec msg', async () => {
+    const res = await loginFrom({
+      username: 'admin',
+      password: 'Admin@123',
+      user_agent: 'vitest',
+      fingerprint_hash: 'a'.repeat(64),
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    validateResponse('auth.login', 200, body);
+    expect(body).toMatchObject({ error: false, msg: 'Login successful' });
+    expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.x_api_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.permission).toEqual(t.contract.permissionKeys);
+    expect(new Date(body.expires_at).getTime()).toBeGreaterThan(Date.now() + 11 * 3600_000);
+  });
+
+  it('stores only hashes of the token and the api key', async () => {
+    const body = (await loginFrom({ username: 'viewer', password: 'Viewer@123' })).json();
+    const rows = await t.db.query<{ token_hash: string; api_key_hash: string }>(
+      'SELECT token_hash, api_key_hash FROM staff_tokens',
+    );
+    const stored = rows.flatMap((r) => [r.token_hash, r.api_key_hash]);
+    expect(stored).not.toContain(body.token);
+    expect(stored).not.toContain(body.x_api_key);
+    expect(stored.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
+  });
+
+  it('gives the viewer only its own keys', async () => {
+    const body = (await loginFrom({ username: 'viewer', password: 'Viewer@123' })).json();
+    expect(body.permission).toEqual(['dashboard', 'users', 'wallet.viewWallet']);
+  });
+
+  it('answers a wrong password and an unknown username with the same msg, after the same scrypt work', async () => {
+    const started1 = performance.now();
+    const wrongPassword = await loginFrom({ username: 'admin', password: 'nope' });
+    const wrongPasswordMs = performance.now() - started1;
+    const started2 = performance.now();
+    const unknownUser = await loginFrom({ username: 'nobody', password: 'nope' });
+    const unknownUserMs = performance.now() - started2;
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual({ error: true, msg: 'Invalid username or password' });
+    expect(unknownUser.json()).toEqual(wrongPassword.json());
+    validateResponse('auth.login', 401, unknownUser.json());
+    // Without the dummy scrypt the unknown user would answer in a couple of ms.
+    expect(unknownUserMs).toBeGreaterThan(wrongPasswordMs * 0.3);
+  });
+
+  it('refuses a deactivated employee with the same msg', async () => {
+    await t.db.query(
+      `INSERT INTO employees (username, full_name, password_hash, is_active)
+       SELECT 'gone', 'Gone', password_hash, false FROM employees WHERE username = 'viewer'`,
+    );
+    const res = await loginFrom({ username: 'gone', password: 'Viewer@123' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: true, msg: 'Invalid username or password' });
+  });
+
+  it('locks a username for 15 minutes after 5 failures, even with the right password, then lets it in', async () => {
+    await t.db.query(
+      `INSERT INTO employees (username, full_name, password_hash)
+       SELECT 'locky', 'Locky', password_hash FROM employees WHERE username = 'viewer'`,
+    );
+    for (let i = 0; i < 5; i++) {
+      const res = await loginFrom({ username: 'locky', password: `wrong-${i}` });
+      expect(res.statusCode).toBe(401);
+    }
+    const locked = await loginFrom({ username: 'locky', password: 'Viewer@123' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: true, msg: TOO_MANY_ATTEMPTS });
+    validateResponse('auth.login', 429, locked.json());
+    t.clock.advance(14 * 60_000);
+    expect((await loginFrom({ username: 'locky', password: 'Viewer@123' })).statusCode).toBe(429);
+    t.clock.advance(2 * 60_000);
+    expect((await loginFrom({ username: 'locky', password: 'Viewer@123' })).statusCode).toBe(200);
+  });
+
+  it('locks an address after 5 failures across usernames', async () => {
+    const ip = '10.9.9.9';
+    for (let i = 0; i < 5; i++) await loginFrom({ username: `guess${i}`, password: 'x' }, ip);
+    const res = await loginFrom({ username: 'admin', password: 'Admin@123' }, ip);
+    expect(res.statusCode).toBe(429);
+    expect((await loginFrom({ username: 'admin', password: 'Admin@123' }, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('slows failures down after the third', async () => {
+    const slow = await createTestApp({ config: { loginFailureDelayMs: 400 } });
+    try {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        await slow.app.inject({
+          method: 'POST',
+          url: '/v1/auth/admin/login',
+          payload: { username: 'admin', password: 'x' },
+        });
+        times.push(performance.now() - started);
+      }
+      expect(times[2]).toBeGreaterThanOrEqual(400);
+      expect(times[0]).toBeLessThan(times[2] ?? 0);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('refuses an unapproved browser when enforcement is on, recording it PENDING, and admits it once approved', async () => {
+    await t.db.query(`UPDATE employees SET fingerprint_enforced = true WHERE username = 'viewer'`);
+    const fingerprint = 'f'.repeat(64);
+    const refused = await loginFrom({
+      username: 'viewer',
+      password: 'Viewer@123',
+      fingerprint_hash: fingerprint,
+      user_agent: 'UA 1',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: true, msg: BROWSER_NOT_APPROVED });
+    validateResponse('auth.login', 403, refused.json());
+    const [row] = await t.db.query<{ status: string; user_agent: string }>(
+      `SELECT f.status, f.user_agent FROM fingerprints f JOIN employees e USING (employee_id)
+       WHERE e.username = 'viewer' AND f.fingerprint_hash = $1`,
+      [fingerprint],
+    );
+    expect(row).toEqual({ status: 'PENDING', user_agent: 'UA 1' });
+    expect((await loginFrom({ username: 'viewer', password: 'Viewer@123' })).statusCode).toBe(403);
+
+    await t.db.query(`UPDATE fingerprints SET status = 'APPROVED' WHERE fingerprint_hash = $1`, [
+      fingerprint,
+    ]);
+    const admitted = await loginFrom({
+      username: 'viewer',
+      password: 'Viewer@123',
+      fingerprint_hash: fingerprint,
+    });
+    expect(admitted.statusCode).toBe(200);
+    await t.db.query(`UPDATE employees SET fingerprint_enforced = false WHERE username = 'viewer'`);
+  });
+
+  it('records every sign-in browser even without enforcement', async () => {
+    const fingerprint = 'b'.repeat(64);
+    await loginFrom({ username: 'admin', password: 'Admin@123', fingerprint_hash: fingerprint });
+    t.clock.advance(1000);
+    await loginFrom({ username: 'admin', password: 'Admin@123', fingerprint_hash: fingerprint });
+    const rows = await t.db.query<{ status: string; first_seen_at: Date; last_seen_at: Date }>(
+      'SELECT status, first_seen_at, last_seen_at FROM fingerprints WHERE fingerprint_hash = $1',
+      [fingerprint],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.status).toBe('PENDING');
+    expect(new Date(rows[0]?.last_seen_at ?? 0).getTime()).toBeGreaterThan(
+      new Date(rows[0]?.first_seen_at ?? 0).getTime(),
+    );
+  });
+
+  it('names the missing field in a 400', async () => {
+    const res = await loginFrom({ username: 'admin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: true, msg: 'body.password is required' });
+    validateResponse('auth.login', 400, res.json());
+  });
+});

@@ -1,0 +1,301 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockPendingBids, refundBids } from '../src/db/bid-refunds.js';
+import type { Db } from '../src/db/db.js';
+import { migrate } from '../src/db/migrate.js';
+import { paise } from '../src/db/money.js';
+import { openPglite } from '../src/db/pglite.js';
+import { saveResult } from '../src/db/result-save.js';
+import { declareResult, revertResult } from '../src/db/result-settlement.js';
+import { checkLedgerInvariant } from '../src/domain/ledger.js';
+import { HttpError } from '../src/http/handler.js';
+import { addEmployee, addPlayer, addProvider, balances, placeBid } from './support/games-fixture.js';
+
+let db: Db;
+let staff: number;
+
+beforeAll(async () => {
+  db = await openPglite();
+  await migrate(db);
+  staff = await addEmployee(db);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const statusOf = async (ids: number[]) =>
+  (
+    await db.query<{ bid_status: string }>(
+      'SELECT bid_status FROM bids WHERE bid_id = ANY($1::bigint[]) ORDER BY bid_id',
+      [ids],
+    )
+  ).map((r) => r.bid_status);
+
+async function expectHttp(p: Promise<unknown>, status: number, msg?: string | RegExp) {
+  const err = await p.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(HttpError);
+  expect((err as HttpError).status).toBe(status);
+  if (msg) expect((err as HttpError).message).toMatch(msg);
+}
+
+describe('market declare and revert', () => {
+  const date = '2025-01-10';
+  let provider: number;
+  let a: number;
+  let b: number;
+  let c: number;
+  const bids: Record<string, number> = {};
+  let before: Map<number, number>;
+
+  beforeAll(async () => {
+    provider = await addProvider(db, 1, 'Kalyan Test');
+    a = await addPlayer(db, 'Asha', 100_000);
+    b = await addPlayer(db, 'Bala', 100_000);
+    c = await addPlayer(db, 'Chandu', 100_000);
+    const m = { providerId: provider, providerType: 1 as const, gameDate: date };
+    bids.openSingleWin = await placeBid(db, {
+      ...m,
+      userId: a,
+      session: 'Open',
+      bidType: 'SINGLE_DIGIT_MARKET',
+      digit: '6',
+      amountPaise: 1000,
+    });
+    bids.openSingleLose = await placeBid(db, {
+      ...m,
+      userId: b,
+      session: 'Open',
+      bidType: 'SINGLE_DIGIT_MARKET',
+      digit: '5',
+      amountPaise: 1000,
+    });
+    bids.openSp = await placeBid(db, {
+      ...m,
+      userId: b,
+      session: 'Open',
+      bidType: 'SINGLE_PANNA_MARKET',
+      digit: '123',
+      amountPaise: 500,
+    });
+    bids.closeSingle = await placeBid(db, {
+      ...m,
+      userId: c,
+      session: 'Close',
+      bidType: 'SINGLE_DIGIT_MARKET',
+      digit: '0',
+      amountPaise: 2000,
+    });
+    bids.jodi = await placeBid(db, {
+      ...m,
+      userId: c,
+      session: null,
+      bidType: 'JODI_MARKET',
+      digit: '60',
+      amountPaise: 1000,
+    });
+    bids.half = await placeBid(db, {
+      ...m,
+      userId: a,
+      session: null,
+      bidType: 'HALF_SANGAM_MARKET',
+      digit: '6-668',
+      amountPaise: 100,
+    });
+    bids.full = await placeBid(db, {
+      ...m,
+      userId: b,
+      session: null,
+      bidType: 'FULL_SANGAM_MARKET',
+      digit: '123-668',
+      amountPaise: 100,
+    });
+    before = await balances(db);
+  });
+
+  it('refuses to declare a Close before its Open', async () => {
+    const close = await saveResult(db, { ...m(), session: 'Close', panna: '668', employeeId: staff });
+    await expectHttp(declareResult(db, { resultId: close, employeeId: staff }), 409, /Open result/);
+    function m() {
+      return { providerId: provider, providerType: 1 as const, gameDate: date };
+    }
+  });
+
+  it('rolls everything back when declare fails after some payouts', async () => {
+    const open = await saveResult(db, {
+      providerId: provider,
+      providerType: 1,
+      gameDate: date,
+      session: 'Open',
+      panna: '123',
+      employeeId: staff,
+    });
+    const failing = declareResult(db, {
+      resultId: open,
+      employeeId: staff,
+      afterPayouts: async () => {
+        throw new Error('injected failure');
+      },
+    });
+    await expect(failing).rejects.toThrow('injected failure');
+    expect(await balances(db)).toEqual(before);
+    expect(await statusOf([bids.openSingleWin as number, bids.openSp as number])).toEqual([
+      'PENDING',
+      'PENDING',
+    ]);
+    const [r] = await db.query<{ status: string }>('SELECT status FROM results WHERE result_id = $1', [open]);
+    expect(r?.status).toBe('SAVED');
+    expect(await db.query("SELECT 1 FROM ledger_entries WHERE trans_type = 'WIN'")).toHaveLength(0);
+  });
+
+  it('declares Open 123-6 once even when asked twice at the same time', async () => {
+    const [open] = await db.query<{ result_id: number }>(
+      "SELECT result_id FROM results WHERE provider_id = $1 AND session = 'Open' AND status = 'SAVED'",
+      [provider],
+    );
+    const id = open?.result_id ?? 0;
+    const outcomes = await Promise.allSettled([
+      declareResult(db, { resultId: id, employeeId: staff }),
+      declareResult(db, { resultId: id, employeeId: staff }),
+    ]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const rejected = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect((rejected.reason as HttpError).message).toBe('Result already declared');
+    const done = (
+      outcomes.find((o) => o.status === 'fulfilled') as PromiseFulfilledResult<{
+        won: number;
+        lost: number;
+        payoutPaise: number;
+      }>
+    ).value;
+    expect(done).toEqual({ won: 2, lost: 1, payoutPaise: 9500 + 75000 });
+    const after = await balances(db);
+    expect(after.get(a)).toBe((before.get(a) ?? 0) + 9500);
+    expect(after.get(b)).toBe((before.get(b) ?? 0) + 75000);
+    expect(after.get(c)).toBe(before.get(c));
+    expect(
+      await statusOf([bids.openSingleWin as number, bids.openSingleLose as number, bids.jodi as number]),
+    ).toEqual(['WON', 'LOST', 'PENDING']);
+    expect(await checkLedgerInvariant(db)).toEqual([]);
+    await expectHttp(declareResult(db, { resultId: id, employeeId: staff }), 409, 'Result already declared');
+  });
+
+  it('declares Close 668-0: close single, jodi 60 and both sangams win', async () => {
+    const [close] = await db.query<{ result_id: number }>(
+      "SELECT result_id FROM results WHERE provider_id = $1 AND session = 'Close' AND status = 'SAVED'",
+      [provider],
+    );
+    const out = await declareResult(db, {
+      resultId: close?.result_id ?? 0,
+      employeeId: staff,
+      reason: 'on time',
+    });
+    expect(out).toEqual({ won: 4, lost: 0, payoutPaise: 19000 + 95000 + 100000 + 1000000 });
+    expect(await checkLedgerInvariant(db)).toEqual([]);
+    const audits = await db.query<{ action: string; reason: string | null }>(
+      "SELECT action, reason FROM audit_log WHERE entity = 'result' ORDER BY audit_id",
+    );
+    expect(audits).toEqual([
+      { action: 'results.declare', reason: null },
+      { action: 'results.declare', reason: 'on time' },
+    ]);
+  });
+
+  it('reverting Open takes back Open wins only; jodi and sangams stay settled', async () => {
+    const [open] = await db.query<{ result_id: number }>(
+      "SELECT result_id FROM results WHERE provider_id = $1 AND session = 'Open' AND status = 'DECLARED'",
+      [provider],
+    );
+    const out = await revertResult(db, {
+      resultId: open?.result_id ?? 0,
+      employeeId: staff,
+      reason: 'wrong panna',
+    });
+    expect(out).toEqual({ bids: 3, amountPaise: 84500 });
+    expect(await statusOf([bids.openSingleWin as number, bids.jodi as number, bids.half as number])).toEqual([
+      'PENDING',
+      'WON',
+      'WON',
+    ]);
+    expect(await checkLedgerInvariant(db)).toEqual([]);
+    await expectHttp(
+      revertResult(db, { resultId: open?.result_id ?? 0, employeeId: staff, reason: 'again' }),
+      409,
+    );
+  });
+
+  it('reverting Close also reverts jodi and sangams and restores every balance exactly', async () => {
+    const [close] = await db.query<{ result_id: number }>(
+      "SELECT result_id FROM results WHERE provider_id = $1 AND session = 'Close' AND status = 'DECLARED'",
+      [provider],
+    );
+    const out = await revertResult(db, {
+      resultId: close?.result_id ?? 0,
+      employeeId: staff,
+      reason: 'wrong close',
+    });
+    expect(out).toEqual({ bids: 4, amountPaise: 1214000 });
+    expect(await balances(db)).toEqual(before);
+    const pending = await db.query("SELECT 1 FROM bids WHERE provider_id = $1 AND bid_status = 'PENDING'", [
+      provider,
+    ]);
+    expect(pending).toHaveLength(7);
+    const reversals = await db.query<{ n: unknown }>(
+      "SELECT count(*) AS n FROM ledger_entries WHERE trans_type = 'WIN_REVERSAL'",
+    );
+    expect(Number(reversals[0]?.n)).toBe(6);
+    expect(await checkLedgerInvariant(db)).toEqual([]);
+  });
+
+  it('refuses a revert a spent win cannot cover, naming the player, and changes nothing', async () => {
+    const open = await saveResult(db, {
+      providerId: provider,
+      providerType: 1,
+      gameDate: date,
+      session: 'Open',
+      panna: '123',
+      employeeId: staff,
+    });
+    await declareResult(db, { resultId: open, employeeId: staff });
+    const bBalance = (await balances(db)).get(b) ?? 0;
+    await db.transaction(async (tx) => {
+      const { postEntry } = await import('../src/domain/ledger.js');
+      await postEntry(tx, { userId: b, amountPaise: -bBalance, transType: 'WITHDRAWAL' });
+    });
+    const snapshot = await balances(db);
+    await expectHttp(
+      revertResult(db, { resultId: open, employeeId: staff, reason: 'oops' }),
+      409,
+      /Bala \(user \d+\) holds ₹0.00 of ₹750.00/,
+    );
+    expect(await balances(db)).toEqual(snapshot);
+    const [r] = await db.query<{ status: string }>('SELECT status FROM results WHERE result_id = $1', [open]);
+    expect(r?.status).toBe('DECLARED');
+  });
+
+  it('refunds pending bids once, with the stakes credited back', async () => {
+    const ids = await db.transaction((tx) => lockPendingBids(tx, 'b.provider_id = $1', [provider]));
+    expect(ids.length).toBe(4);
+    const snapshot = await balances(db);
+    const out = await db.transaction(async (tx) =>
+      refundBids(tx, {
+        bidIds: ids,
+        employeeId: staff,
+        reason: 'market cancelled',
+        action: 'bids.revertProvider',
+        entity: 'provider',
+        entityId: provider,
+      }),
+    );
+    expect(out).toEqual({ refundedBids: 4, refundedPaise: 2000 + 1000 + 100 + 100 });
+    expect((await balances(db)).get(c)).toBe((snapshot.get(c) ?? 0) + 3000);
+    const again = await db.transaction(async (tx) => lockPendingBids(tx, 'b.provider_id = $1', [provider]));
+    expect(again).toEqual([]);
+    expect(await checkLedgerInvariant(db)).toEqual([]);
+    const entries = await db.query<{ amount_paise: unknown }>(
+      "SELECT amount_paise FROM ledger_entries WHERE trans_type = 'BID_REFUND'",
+    );
+    expect(entries.map((e) => paise(e.amount_paise)).reduce((x, y) => x + y, 0)).toBe(3200);
+  });
+});

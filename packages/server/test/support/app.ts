@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import type { Db } from '../../src/db/db.js';
+import { migrate } from '../../src/db/migrate.js';
+import { openPglite } from '../../src/db/pglite.js';
+import { openPostgres } from '../../src/db/postgres.js';
+import { postEntry } from '../../src/domain/ledger.js';
+import { type Contract, loadContract } from '../../src/http/contract.js';
+import type { HandlerTable } from '../../src/http/handler.js';
+import { handlers as areaHandlers } from '../../src/routes/index.js';
+import { seedStaff } from '../../src/seed/staff.js';
+import { validateResponse } from './contract-responses.js';
+
+export { validateResponse };
+
+/** A clock the test moves: `advance(31 * 60_000)` expires an idle token. */
+export interface TestClock {
+  now: () => Date;
+  advance: (ms: number) => void;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  contract: Contract;
+  clock: TestClock;
+  /** Signs in through POST /v1/auth/admin/login and returns the auth headers (throws unless 200). */
+  login: (username: string, password: string) => Promise<Record<string, string>>;
+  close: () => Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Added to (and overriding) the areas' handlers. */
+  handlers?: HandlerTable;
+  config?: Partial<Config>;
+  /** Skip the demo staff (admin / Admin@123, viewer / Viewer@123). */
+  withoutStaff?: boolean;
+}
+
+/** Which database the suite runs on (`DATABASE_URL` set by scripts/test.mjs for the PostgreSQL leg). */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * A fresh database (in-memory PGlite; with DATABASE_URL a fresh schema of that PostgreSQL database,
+ * dropped by close()) with the migrations and the demo staff, and the app on it (no listening: use
+ * `app.inject`). Contract: CONTRACT_PATH when set, else the SDK's v1.yaml.
+ *
+ * @example
+ *   const t = await createTestApp();
+ *   const headers = await t.login('admin', 'Admin@123');
+ *   const res = await t.app.inject({ method: 'GET', url: '/v1/auth/admin/me', headers });
+ *   validateResponse('auth.me', res.statusCode, res.json());
+ *   await t.close();
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { db, drop } = await freshDatabase();
+  await migrate(db);
+  if (!options.withoutStaff) await seedStaff(db);
+  let offset = 0;
+  const clock: TestClock = {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
+  const contract = loadContract(process.env.CONTRACT_PATH || undefined);
+  const config: Config = {
+    ...loadConfig({}),
+    consoleDir: '',
+    loginFailureDelayMs: 0,
+    now: clock.now,
+    ...options.config,
+  };
+  const app = buildApp({
+    db,
+    config,
+    contract,
+    handlers: { ...areaHandlers, ...options.handlers },
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    contract,
+    clock,
+    async login(username, password) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/auth/admin/login',
+        payload: { username, password },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.statusCode} ${res.body}`);
+      const body = res.json() as { token: string; x_api_key: string };
+      return { authorization: `Bearer ${body.token}`, 'x-api-key': body.x_api_key };
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** In-memory PGlite, or a new schema on DATABASE_URL. */
+export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { db: await openPglite(), drop: async () => {} };
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  return {
+    db: openPostgres(url, { schema, max: 20 }),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+/** A player with a wallet holding `balancePaise` (credited through one BONUS entry, so the ledger holds). */
+export async function createPlayerWithBalance(
+  db: Db,
+  balancePaise: number,
+  phone = randomPhone(),
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [player] = await tx.query<{ user_id: number }>(
+      `INSERT INTO players (full_name, phone, stage) VALUES ('Test Player', $1, 'REGISTERED') RETURNING user_id`,
+      [phone],
+    );
+    const userId = Number(player?.user_id);
+    await tx.query('INSERT INTO wallets (user_id) VALUES ($1)', [userId]);
+    if (balancePaise > 0) {
+      await postEntry(tx, { userId, amountPaise: balancePaise, transType: 'BONUS', note: 'test balance' });
+    }
+    return userId;
+  });
+}
+
+function randomPhone(): string {
+  return `9${String(randomBytes(5).readUIntBE(0, 5) % 1_000_000_000).padStart(9, '0')}`;
+}
