@@ -29,12 +29,11 @@ async function toast(page: Page, text: string) {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 }
 
+/** A stage tab's count, once the counts have loaded (the tab shows '–' until then). */
 async function stageCount(page: Page, name: string): Promise<number> {
-  const text = await page
-    .getByRole('tab', { name: new RegExp(`^${name}`) })
-    .locator('.count')
-    .textContent();
-  return Number(text);
+  const count = page.getByRole('tab', { name: new RegExp(`^${name}`) }).locator('.count');
+  await count.filter({ hasText: /^\d+$/ }).waitFor();
+  return Number(await count.textContent());
 }
 
 describe('Users', () => {

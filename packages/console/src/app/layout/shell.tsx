@@ -41,6 +41,7 @@ export function Shell({ match }: { match: PathMatch }) {
 }
 
 function ScreenOutlet({ match }: { match: PathMatch }) {
+  useSignals();
   const held = sessionSignal.value?.permission ?? [];
   if (match.kind !== 'screen') return null;
   const { screen } = match;
