@@ -1,71 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/start-server.mjs';
 
-const consoleDir = resolve(import.meta.dirname, '..');
-const serverDir = resolve(consoleDir, '../server');
-
-export interface RunningServer {
-  baseUrl: string;
-  stop: () => Promise<void>;
-}
-
-/** Starts the real reference server (demo data, fresh data dir, free port) serving the built console. */
-export async function startServer(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-data-'));
-  const child: ChildProcess = spawn(resolve(serverDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO: '1',
-      CONSOLE_DIR: resolve(consoleDir, 'dist'),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const baseUrl = await new Promise<string>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/backoffice server on (http:\/\/[^\s]+)/);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        done(match[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => fail(new Error(`server exited (${code}):\n${output}`)));
-  });
-  return {
-    baseUrl,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { type RunningServer, startServer } from '../scripts/start-server.mjs';
 
 export interface Browser {
   context: BrowserContext;
@@ -77,7 +16,7 @@ export interface Browser {
 export async function openBrowser(viewport = { width: 1440, height: 900 }): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'console-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     viewport,
   });

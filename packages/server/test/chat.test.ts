@@ -1,9 +1,9 @@
 /** Support chat: every operation's checks, kind permissions, paging of messages, and the live event stream. */
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addChatMessage } from '../src/db/chat-messages.js';
 import { createStaff } from '../src/domain/staff-accounts.js';
-import { addChatMessage } from '../src/routes/chat.js';
-import { createTestApp, createPlayerWithBalance, type TestApp, validateResponse } from './support/app.js';
+import { createPlayerWithBalance, createTestApp, type TestApp, validateResponse } from './support/app.js';
 import { type AreaWorld, describeOperations, type OperationCase } from './support/area-checks.js';
 
 let t: TestApp;
@@ -13,8 +13,20 @@ const id = { thread: 0, system: 0, closed: 0, player: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
-  await createStaff(t.db, { username: 'outsider', fullName: 'No Keys', password: 'Outsider@123', isAdmin: false, permission: ['news'] });
-  await createStaff(t.db, { username: 'support', fullName: 'Support Desk', password: 'Support@123', isAdmin: false, permission: ['support.chat'] });
+  await createStaff(t.db, {
+    username: 'outsider',
+    fullName: 'No Keys',
+    password: 'Outsider@123',
+    isAdmin: false,
+    permission: ['news'],
+  });
+  await createStaff(t.db, {
+    username: 'support',
+    fullName: 'Support Desk',
+    password: 'Support@123',
+    isAdmin: false,
+    permission: ['support.chat'],
+  });
   userChat = await t.login('support', 'Support@123');
   id.player = await createPlayerWithBalance(t.db, 0);
   const threads = await t.db.query<{ thread_id: number }>(
@@ -23,11 +35,13 @@ beforeAll(async () => {
     [id.player],
   );
   [id.thread, id.system, id.closed] = threads.map((r) => r.thread_id) as [number, number, number];
-  for (let i = 1; i <= 5; i += 1) await addChatMessage(t.db, { threadId: id.thread, sender: 'PLAYER', body: `question ${i}` });
+  for (let i = 1; i <= 5; i += 1)
+    await addChatMessage(t.db, { threadId: id.thread, sender: 'PLAYER', body: `question ${i}` });
   await addChatMessage(t.db, { threadId: id.system, sender: 'PLAYER', body: 'system reply' });
   w = {
     t,
-    ids: { registered: 0, registered2: 0, blocked: 0, account: 0, timing: 0, manualFund: 0 },
+    // No seeded players here: the cases below never read these ids.
+    ids: {} as AreaWorld['ids'],
     admin: await t.login('admin', 'Admin@123'),
     outsider: await t.login('outsider', 'Outsider@123'),
   };
@@ -45,7 +59,10 @@ const CASES: OperationCase[] = [
     method: 'GET',
     url: '/v1/support/chat/threads?unread_only=true',
     bad: { url: '/v1/support/chat/threads?kind=EMAIL' },
-    expectBody: (b) => expect(data(b).rows).toEqual([expect.objectContaining({ unread_count: 5, last_message: 'question 5' })]),
+    expectBody: (b) =>
+      expect(data(b).rows).toEqual([
+        expect.objectContaining({ unread_count: 5, last_message: 'question 5' }),
+      ]),
   },
   {
     operationId: 'chat.messages',
@@ -63,7 +80,12 @@ const CASES: OperationCase[] = [
     url: () => `/v1/support/chat/threads/${id.thread}/messages`,
     payload: { body: 'Hello <b>there</b>' },
     bad: { payload: { body: 'x'.repeat(2001) } },
-    expectBody: (b) => expect(data(b)).toMatchObject({ sender: 'STAFF', sender_name: 'Demo Admin', body: 'Hello <b>there</b>' }),
+    expectBody: (b) =>
+      expect(data(b)).toMatchObject({
+        sender: 'STAFF',
+        sender_name: 'Demo Admin',
+        body: 'Hello <b>there</b>',
+      }),
   },
   {
     operationId: 'chat.markRead',
@@ -88,36 +110,66 @@ describe('chat operations', () => {
     const ok = await t.app.inject({ method: 'GET', url: '/v1/support/chat/unread-counts', headers: w.admin });
     validateResponse('chat.unreadCounts', 200, ok.json());
     expect(ok.json().data).toEqual({ user: 0, system: 1, total: 1 });
-    expect((await t.app.inject({ method: 'GET', url: '/v1/support/chat/unread-counts' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/support/chat/unread-counts', headers: w.outsider })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/support/chat/unread-counts' })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/support/chat/unread-counts', headers: w.outsider }))
+        .statusCode,
+    ).toBe(403);
   });
 });
 
 describe('chat rules', () => {
   it('keeps a support.chat clerk out of SYSTEM threads and counts them as 0', async () => {
-    const list = await t.app.inject({ method: 'GET', url: '/v1/support/chat/threads?kind=SYSTEM', headers: userChat });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/v1/support/chat/threads?kind=SYSTEM',
+      headers: userChat,
+    });
     expect(list.statusCode).toBe(403);
-    const msgs = await t.app.inject({ method: 'GET', url: `/v1/support/chat/threads/${id.system}/messages`, headers: userChat });
+    const msgs = await t.app.inject({
+      method: 'GET',
+      url: `/v1/support/chat/threads/${id.system}/messages`,
+      headers: userChat,
+    });
     expect(msgs.statusCode).toBe(403);
-    const counts = await t.app.inject({ method: 'GET', url: '/v1/support/chat/unread-counts', headers: userChat });
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: '/v1/support/chat/unread-counts',
+      headers: userChat,
+    });
     expect(counts.json().data.system).toBe(0);
   });
 
   it('pages older messages with before_id', async () => {
-    const first = await t.app.inject({ method: 'GET', url: `/v1/support/chat/threads/${id.thread}/messages?limit=3`, headers: w.admin });
+    const first = await t.app.inject({
+      method: 'GET',
+      url: `/v1/support/chat/threads/${id.thread}/messages?limit=3`,
+      headers: w.admin,
+    });
     const oldest = (first.json().data.rows as { message_id: number }[])[0]?.message_id;
     const older = await t.app.inject({
       method: 'GET',
       url: `/v1/support/chat/threads/${id.thread}/messages?limit=3&before_id=${oldest}`,
       headers: w.admin,
     });
-    expect((older.json().data.rows as { body: string }[]).map((r) => r.body)).toEqual(['question 1', 'question 2', 'question 3']);
+    expect((older.json().data.rows as { body: string }[]).map((r) => r.body)).toEqual([
+      'question 1',
+      'question 2',
+      'question 3',
+    ]);
     expect(older.json().data.has_more).toBe(false);
   });
 
   it('refuses to send into a closed thread', async () => {
     await t.db.query(`UPDATE chat_threads SET status = 'CLOSED' WHERE thread_id = $1`, [id.closed]);
-    const res = await t.app.inject({ method: 'POST', url: `/v1/support/chat/threads/${id.closed}/messages`, payload: { body: 'hi' }, headers: w.admin });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/support/chat/threads/${id.closed}/messages`,
+      payload: { body: 'hi' },
+      headers: w.admin,
+    });
     expect(res.statusCode).toBe(409);
   });
 

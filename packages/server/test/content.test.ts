@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/domain/staff-accounts.js';
 import { validateResponse } from './support/app.js';
-import { type AreaWorld, createAreaWorld, describeOperations, type OperationCase } from './support/area-checks.js';
+import {
+  type AreaWorld,
+  createAreaWorld,
+  describeOperations,
+  type OperationCase,
+} from './support/area-checks.js';
 
 let w: AreaWorld;
 let dashboardOnly: Record<string, string>;
@@ -11,15 +16,41 @@ const id = { news: 0, notification: 0, idea: 0, language: 0 };
 beforeAll(async () => {
   w = await createAreaWorld();
   const db = w.t.db;
-  await createStaff(db, { username: 'clerk', fullName: 'Clerk', password: 'Clerk@1234', isAdmin: false, permission: ['dashboard'] });
+  await createStaff(db, {
+    username: 'clerk',
+    fullName: 'Clerk',
+    password: 'Clerk@1234',
+    isAdmin: false,
+    permission: ['dashboard'],
+  });
   dashboardOnly = await w.t.login('clerk', 'Clerk@1234');
-  id.news = Number((await db.query<{ id: number }>(`INSERT INTO news (title, body) VALUES ('Diwali', 'Markets closed') RETURNING news_id AS id`))[0]?.id);
-  id.notification = Number(
-    (await db.query<{ id: number }>(`INSERT INTO notifications (title, body, audience, sent_count) VALUES ('Hi', 'Hello', 'ALL', 1) RETURNING notification_id AS id`))[0]?.id,
+  id.news = Number(
+    (
+      await db.query<{ id: number }>(
+        `INSERT INTO news (title, body) VALUES ('Diwali', 'Markets closed') RETURNING news_id AS id`,
+      )
+    )[0]?.id,
   );
-  id.idea = Number((await db.query<{ id: number }>(`INSERT INTO user_ideas (idea) VALUES ('Dark mode') RETURNING idea_id AS id`))[0]?.id);
+  id.notification = Number(
+    (
+      await db.query<{ id: number }>(
+        `INSERT INTO notifications (title, body, audience, sent_count) VALUES ('Hi', 'Hello', 'ALL', 1) RETURNING notification_id AS id`,
+      )
+    )[0]?.id,
+  );
+  id.idea = Number(
+    (
+      await db.query<{ id: number }>(
+        `INSERT INTO user_ideas (idea) VALUES ('Dark mode') RETURNING idea_id AS id`,
+      )
+    )[0]?.id,
+  );
   id.language = Number(
-    (await db.query<{ id: number }>(`INSERT INTO languages (code, name, native_name, is_default) VALUES ('en', 'English', 'English', true) RETURNING language_id AS id`))[0]?.id,
+    (
+      await db.query<{ id: number }>(
+        `INSERT INTO languages (code, name, native_name, is_default) VALUES ('en', 'English', 'English', true) RETURNING language_id AS id`,
+      )
+    )[0]?.id,
   );
 }, 60_000);
 
@@ -40,7 +71,12 @@ const PARAMETERLESS: Array<[string, string]> = [
   ['appSettings.listLanguages', '/v1/others/app-setting/languages'],
 ];
 
-const single = (name: string, path: string, update: string, payload: Record<string, unknown>, bad: Record<string, unknown>): OperationCase[] => [
+const single = (
+  name: string,
+  update: string,
+  payload: Record<string, unknown>,
+  bad: Record<string, unknown>,
+): OperationCase[] => [
   {
     operationId: `appSettings.update${name}`,
     method: 'PUT',
@@ -85,7 +121,8 @@ const CASES: OperationCase[] = [
     url: '/v1/communication/dash/notification',
     payload: { title: 'Result', body: 'Kalyan result is out', audience: 'ALL' },
     bad: { payload: { title: 'Result', body: 'x', audience: 'USER' } },
-    expectBody: (b) => expect(data(b)).toMatchObject({ sent_count: 1, status: 'SENT', created_by: 'admin', user_id: null }),
+    expectBody: (b) =>
+      expect(data(b)).toMatchObject({ sent_count: 1, status: 'SENT', created_by: 'admin', user_id: null }),
   },
   {
     operationId: 'notifications.resend',
@@ -124,45 +161,77 @@ const CASES: OperationCase[] = [
     payload: () => ({ idea_id: id.idea }),
     bad: { payload: { idea: 1 } },
   },
-  ...single('HowToPlay', 'how-to-play', 'update-how-to-play', { title: 'Play', description: 'Pick digits', video: 'https://example.com/v' }, {
-    title: 'Play',
-    description: 'd',
-    video: 'javascript:alert(1)',
-  }),
-  ...single('NoticeBoard', 'notice-board-rules', 'update-notice-board-rules', { title: 'Rules', description: 'Be nice', contact: '' }, {
-    title: 'Rules',
-  }),
+  ...single(
+    'HowToPlay',
+    'update-how-to-play',
+    { title: 'Play', description: 'Pick digits', video: 'https://example.com/v' },
+    {
+      title: 'Play',
+      description: 'd',
+      video: 'javascript:alert(1)',
+    },
+  ),
+  ...single(
+    'NoticeBoard',
+    'update-notice-board-rules',
+    { title: 'Rules', description: 'Be nice', contact: '' },
+    {
+      title: 'Rules',
+    },
+  ),
   ...single(
     'WalletContact',
-    'wallet-contact',
     'update-wallet-contact',
-    { contact_number: '+919800000000', contact_number_status: true, whatsapp_number: '', whatsapp_number_status: false },
-    { contact_number: 'call me', contact_number_status: true, whatsapp_number: '', whatsapp_number_status: false },
+    {
+      contact_number: '+919800000000',
+      contact_number_status: true,
+      whatsapp_number: '',
+      whatsapp_number_status: false,
+    },
+    {
+      contact_number: 'call me',
+      contact_number_status: true,
+      whatsapp_number: '',
+      whatsapp_number_status: false,
+    },
   ),
-  ...single('WithdrawPopup', 'withdraw-screen-popup', 'update-withdraw-screen-popup', { title: 'Note', message: 'Withdraw 10-6', is_active: true }, {
-    title: 'Note',
-    message: 'm',
-    is_active: 'yes',
-  }),
-  ...single('AppVersion', 'app-version-setting', 'update-app-version-setting', { minimum_app_version: '1.4.2', maintenance: 1, force_update: 0 }, {
-    minimum_app_version: '1.4',
-    maintenance: 2,
-    force_update: 0,
-  }),
+  ...single(
+    'WithdrawPopup',
+    'update-withdraw-screen-popup',
+    { title: 'Note', message: 'Withdraw 10-6', is_active: true },
+    {
+      title: 'Note',
+      message: 'm',
+      is_active: 'yes',
+    },
+  ),
+  ...single(
+    'AppVersion',
+    'update-app-version-setting',
+    { minimum_app_version: '1.4.2', maintenance: 1, force_update: 0 },
+    {
+      minimum_app_version: '1.4',
+      maintenance: 2,
+      force_update: 0,
+    },
+  ),
   {
     operationId: 'appSettings.createLanguage',
     method: 'POST',
     url: '/v1/others/app-setting/languages',
     payload: { code: 'hi', name: 'Hindi', native_name: 'हिन्दी' },
     bad: { payload: { code: 'hindi language', name: 'Hindi', native_name: 'x' } },
-    expectBody: (b) => expect(data(b)).toMatchObject({ native_name: 'हिन्दी', is_active: true, is_default: false }),
+    expectBody: (b) =>
+      expect(data(b)).toMatchObject({ native_name: 'हिन्दी', is_active: true, is_default: false }),
   },
   {
     operationId: 'appSettings.updateLanguage',
     method: 'PUT',
     url: () => `/v1/others/app-setting/languages/${id.language}`,
     payload: { code: 'en', name: 'English', native_name: 'English', is_active: true, is_default: true },
-    bad: { payload: { code: 'en', name: 'English', native_name: 'English', is_active: false, is_default: true } },
+    bad: {
+      payload: { code: 'en', name: 'English', native_name: 'English', is_active: false, is_default: true },
+    },
   },
 ];
 

@@ -47,7 +47,13 @@ export async function postBulkEntries(tx: Queryable, posting: BulkPosting): Prom
   const transType = `$${n + 2}`;
   const refType = `$${n + 3}`;
   const createdAt = `coalesce($${n + 4}::timestamptz, now())`;
-  const params = [...posting.params, posting.createdBy, posting.transType, posting.refType, posting.createdAt ?? null];
+  const params = [
+    ...posting.params,
+    posting.createdBy,
+    posting.transType,
+    posting.refType,
+    posting.createdAt ?? null,
+  ];
 
   await tx.query(
     `INSERT INTO wallets (user_id) SELECT DISTINCT user_id FROM (${posting.source}) src ON CONFLICT (user_id) DO NOTHING`,

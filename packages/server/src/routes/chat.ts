@@ -1,12 +1,13 @@
 /** Support chat: threads, messages, read state, status, unread counts and the live event stream. */
 import { PassThrough } from 'node:stream';
+import { publishChat, subscribeChat } from '../db/chat-events.js';
+import { addChatMessage, MESSAGE_COLUMNS, MESSAGE_FROM, toMessage } from '../db/chat-messages.js';
 import type { Queryable } from '../db/db.js';
 import { Conditions } from '../db/page-query.js';
 import { pageRequest, pagination } from '../db/paging.js';
-import { instant, instantOrNull, int, likeContains } from '../db/values.js';
+import { instantOrNull, int, likeContains } from '../db/values.js';
 import { UNAUTHORIZED_ACCESS } from '../http/auth.js';
 import { conflict, type HandlerTable, HttpError, notFound, type RequestContext } from '../http/handler.js';
-import { publishChat, subscribeChat } from './chat-bus.js';
 import { bodyOf, num, pathId, text } from './request-values.js';
 
 type Kind = 'USER' | 'SYSTEM';
@@ -35,23 +36,10 @@ const toThread = (r: Record<string, unknown>) => ({
   status: String(r.status),
 });
 
-const MESSAGE_COLUMNS = `m.message_id, m.thread_id, m.sender, m.body, m.created_at,
-  CASE m.sender WHEN 'PLAYER' THEN coalesce(u.full_name, 'Player') WHEN 'STAFF' THEN coalesce(e.full_name, 'Staff') ELSE 'System' END
-    AS sender_name`;
-const MESSAGE_FROM = `chat_messages m JOIN chat_threads t ON t.thread_id = m.thread_id
-  LEFT JOIN players u ON u.user_id = t.user_id LEFT JOIN employees e ON e.employee_id = m.employee_id`;
-
-const toMessage = (r: Record<string, unknown>) => ({
-  message_id: int(r.message_id),
-  thread_id: Number(r.thread_id),
-  sender: String(r.sender),
-  sender_name: String(r.sender_name),
-  body: String(r.body),
-  created_at: instant(r.created_at),
-});
-
 async function threadOf(ctx: RequestContext) {
-  const [row] = await ctx.db.query(`SELECT ${THREAD_COLUMNS} FROM ${THREAD_FROM} WHERE t.thread_id = $1`, [pathId(ctx, 'thread_id')]);
+  const [row] = await ctx.db.query(`SELECT ${THREAD_COLUMNS} FROM ${THREAD_FROM} WHERE t.thread_id = $1`, [
+    pathId(ctx, 'thread_id'),
+  ]);
   if (!row) throw notFound('Chat thread not found');
   const thread = toThread(row);
   requireKind(ctx, thread.kind as Kind);
@@ -60,27 +48,11 @@ async function threadOf(ctx: RequestContext) {
 
 /** Unread player messages per kind; kinds the caller may not see count 0. */
 export async function unreadCounts(db: Queryable, may: (kind: Kind) => boolean) {
-  const rows = await db.query<{ kind: Kind; n: unknown }>('SELECT kind, coalesce(sum(unread_count), 0) AS n FROM chat_threads GROUP BY kind');
+  const rows = await db.query<{ kind: Kind; n: unknown }>(
+    'SELECT kind, coalesce(sum(unread_count), 0) AS n FROM chat_threads GROUP BY kind',
+  );
   const of = (kind: Kind) => (may(kind) ? int(rows.find((r) => r.kind === kind)?.n) : 0);
   return { user: of('USER'), system: of('SYSTEM'), total: of('USER') + of('SYSTEM') };
-}
-
-/** Records a message and tells open consoles; used by chat.send and the seed's player messages. */
-export async function addChatMessage(
-  db: Queryable,
-  message: { threadId: number; sender: 'PLAYER' | 'STAFF' | 'SYSTEM'; body: string; employeeId?: number | null },
-) {
-  const [inserted] = await db.query<{ message_id: unknown; kind: Kind }>(
-    `WITH m AS (INSERT INTO chat_messages (thread_id, sender, employee_id, body) VALUES ($1, $2, $3, $4) RETURNING message_id, created_at)
-     UPDATE chat_threads SET last_message_at = (SELECT created_at FROM m),
-            unread_count = unread_count + CASE WHEN $2 = 'PLAYER' THEN 1 ELSE 0 END
-      WHERE thread_id = $1 RETURNING (SELECT message_id FROM m), kind`,
-    [message.threadId, message.sender, message.employeeId ?? null, message.body],
-  );
-  const [row] = await db.query(`SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM} WHERE m.message_id = $1`, [inserted?.message_id]);
-  const stored = toMessage(row ?? {});
-  publishChat({ kind: inserted?.kind ?? 'USER', name: 'message', payload: stored });
-  return stored;
 }
 
 const HEARTBEAT_MS = 15_000;
@@ -100,7 +72,10 @@ export const chatHandlers: HandlerTable = {
         return `(lower(u.full_name) LIKE ${like} OR u.phone LIKE ${like} OR t.user_id::text = $${params.length})`;
       });
     }
-    const [count] = await ctx.db.query<{ n: unknown }>(`SELECT count(*) AS n FROM ${THREAD_FROM} WHERE ${where.where}`, where.params);
+    const [count] = await ctx.db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM ${THREAD_FROM} WHERE ${where.where}`,
+      where.params,
+    );
     const rows = await ctx.db.query(
       `SELECT ${THREAD_COLUMNS} FROM ${THREAD_FROM} WHERE ${where.where}
         ORDER BY (t.unread_count > 0) DESC, t.last_message_at DESC NULLS LAST, t.thread_id DESC
@@ -146,7 +121,10 @@ export const chatHandlers: HandlerTable = {
   'chat.setStatus': async (ctx) => {
     const thread = await threadOf(ctx);
     const { status } = bodyOf<{ status: 'OPEN' | 'CLOSED' }>(ctx);
-    await ctx.db.query('UPDATE chat_threads SET status = $2 WHERE thread_id = $1', [thread.thread_id, status]);
+    await ctx.db.query('UPDATE chat_threads SET status = $2 WHERE thread_id = $1', [
+      thread.thread_id,
+      status,
+    ]);
     return { msg: status === 'OPEN' ? 'Thread reopened' : 'Thread closed', data: await threadOf(ctx) };
   },
 
@@ -155,12 +133,16 @@ export const chatHandlers: HandlerTable = {
   'chat.events': async (ctx) => {
     const stream = new PassThrough();
     const may = (kind: Kind) => mayUse(ctx, kind);
-    const send = (name: string, payload: unknown) => stream.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
+    const send = (name: string, payload: unknown) =>
+      stream.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
     send('unread', await unreadCounts(ctx.db, may));
     const unsubscribe = subscribeChat((event) => {
       if (!may(event.kind)) return;
       if (event.name === 'message') send('message', event.payload);
-      void unreadCounts(ctx.db, may).then((counts) => send('unread', counts), () => undefined);
+      void unreadCounts(ctx.db, may).then(
+        (counts) => send('unread', counts),
+        () => undefined,
+      );
     });
     const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
     stream.on('close', () => {

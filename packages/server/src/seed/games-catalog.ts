@@ -10,14 +10,14 @@ export interface MarketSeed {
 }
 
 export const MARKETS: readonly MarketSeed[] = [
-  { name: 'Sridevi', open: '11:35', close: '12:35', closedOn: ['SUNDAY'] },
-  { name: 'Time Bazar', open: '13:00', close: '14:00', closedOn: ['SUNDAY'] },
-  { name: 'Madhur Day', open: '13:30', close: '14:30', closedOn: ['SUNDAY'] },
+  { name: 'Sridevi', open: '11:35', close: '12:35', closedOn: [] },
+  { name: 'Time Bazar', open: '13:00', close: '14:00', closedOn: [] },
+  { name: 'Madhur Day', open: '13:30', close: '14:30', closedOn: [] },
   { name: 'Milan Day', open: '15:00', close: '17:00', closedOn: ['SUNDAY'] },
   { name: 'Rajdhani Day', open: '15:00', close: '17:00', closedOn: ['SUNDAY'] },
-  { name: 'Supreme Day', open: '15:30', close: '17:30', closedOn: ['SUNDAY'] },
-  { name: 'Kalyan', open: '15:45', close: '17:45', closedOn: ['SUNDAY'] },
-  { name: 'Madhur Night', open: '20:30', close: '22:30', closedOn: ['SUNDAY'] },
+  { name: 'Supreme Day', open: '15:30', close: '17:30', closedOn: [] },
+  { name: 'Kalyan', open: '15:45', close: '17:45', closedOn: [] },
+  { name: 'Madhur Night', open: '20:30', close: '22:30', closedOn: [] },
   { name: 'Milan Night', open: '21:00', close: '23:00', closedOn: ['SATURDAY', 'SUNDAY'] },
   { name: 'Kalyan Night', open: '21:25', close: '23:35', closedOn: ['SATURDAY', 'SUNDAY'] },
   { name: 'Rajdhani Night', open: '21:30', close: '23:40', closedOn: ['SATURDAY', 'SUNDAY'] },
@@ -25,10 +25,22 @@ export const MARKETS: readonly MarketSeed[] = [
 ];
 
 /** Starline: hourly slots 10:00..21:00, one result each. */
-export const STARLINE_SLOTS: readonly string[] = Array.from({ length: 12 }, (_, i) => `${String(10 + i).padStart(2, '0')}:00`);
+export const STARLINE_SLOTS: readonly string[] = Array.from(
+  { length: 12 },
+  (_, i) => `${String(10 + i).padStart(2, '0')}:00`,
+);
 
 /** Jackpot: eight slots through the day. */
-export const JACKPOT_SLOTS: readonly string[] = ['10:30', '12:00', '13:30', '15:00', '16:30', '18:00', '19:30', '21:00'];
+export const JACKPOT_SLOTS: readonly string[] = [
+  '10:30',
+  '12:00',
+  '13:30',
+  '15:00',
+  '16:30',
+  '18:00',
+  '19:30',
+  '21:00',
+];
 
 /** HH:MM minus some minutes. */
 export function minutesBefore(clock: string, minutes: number): string {

@@ -47,7 +47,10 @@ function digitCase(): string {
  * Inserts about `count` bids over the 60 business days ending today (IST) for the given providers,
  * skipping weekdays a market is closed. Players are REGISTERED ones who had joined by that day.
  */
-export function bidsSql(count: number, providers: { market: number[]; starline: number[]; jackpot: number[] }): string {
+export function bidsSql(
+  count: number,
+  providers: { market: number[]; starline: number[]; jackpot: number[] },
+): string {
   const ids = (list: number[]) => `ARRAY[${list.join(',')}]::int[]`;
   return `
 CREATE TEMP TABLE seed_bids AS
@@ -56,7 +59,7 @@ ranked AS (
   SELECT user_id, row_number() OVER (ORDER BY created_at, user_id) AS rn FROM players WHERE stage = 'REGISTERED'
 ),
 users AS (SELECT count(*) AS n FROM ranked),
-days AS (
+days AS MATERIALIZED (
   SELECT k, (SELECT d FROM today) - (59 - k) AS game_date,
     greatest(least((SELECT n FROM users), 25),
       (SELECT count(*) FROM players p WHERE p.stage = 'REGISTERED'

@@ -10,8 +10,8 @@ import { declareInTransaction } from '../db/result-settlement.js';
 import { BID_TYPES_BY_PROVIDER_TYPE, type ProviderType } from '../domain/bid-types.js';
 import { ALL_PANNAS, ankOf } from '../domain/panna.js';
 import { DEFAULT_RATES } from '../domain/rates.js';
-import { bidLedgerSql, bidsSql } from './games-sql.js';
 import { JACKPOT_SLOTS, MARKETS, minutesBefore, STARLINE_SLOTS, slotLabel } from './games-catalog.js';
+import { bidLedgerSql, bidsSql } from './games-sql.js';
 
 export const DEMO_BID_COUNT = 210_000;
 
@@ -92,45 +92,90 @@ async function seedProviders(tx: Queryable) {
   return { market, starline, jackpot };
 }
 
-/** Every result of the 60 days: which to declare (all past ones, some of today's) and which only to save. */
+type Plan = 'declare' | 'save' | 'none';
+
+/**
+ * Today's plan for a slot: past its result time it is declared, except every third one, which is only
+ * saved (waiting for a check); of the slots still to come, the first three are saved in advance.
+ */
+function todayPlanner(now: Date) {
+  let upcomingSaved = 0;
+  return (at: string, index: number): Plan => {
+    if (new Date(at) <= now) return index % 3 === 2 ? 'save' : 'declare';
+    if (upcomingSaved < 3) {
+      upcomingSaved += 1;
+      return 'save';
+    }
+    return 'none';
+  };
+}
+
+/** Every result of the 60 days: all past ones declared, today's declared, saved or not yet there. */
 function planResults(
   days: string[],
   ids: { market: number[]; starline: number[]; jackpot: number[] },
   closed: Map<number, Set<string>>,
   weekdayOf: Map<string, string>,
+  now: Date,
 ): Slot[] {
   const random = prng(20240601);
   const panna = () => ALL_PANNAS[Math.floor(random() * ALL_PANNAS.length)] as string;
   const today = days[days.length - 1];
+  const todayPlan = todayPlanner(now);
   const out: Slot[] = [];
+  const add = (slot: Omit<Slot, 'declare'>, plan: Plan) => {
+    if (plan !== 'none') out.push({ ...slot, declare: plan === 'declare' });
+  };
   for (const day of days) {
-    const isToday = day === today;
+    const planOf = (at: string, index: number): Plan => (day === today ? todayPlan(at, index) : 'declare');
     ids.market.forEach((providerId, i) => {
-      if (closed.get(providerId)?.has(weekdayOf.get(day) ?? '')) return;
       const m = MARKETS[i];
-      if (!m) return;
+      if (!m || closed.get(providerId)?.has(weekdayOf.get(day) ?? '')) return;
       const open = panna();
       const close = panna();
-      const todayOpen = i < 7 ? 'declare' : i < 9 ? 'save' : 'none';
-      const todayClose = i < 4 ? 'declare' : i < 7 ? 'save' : 'none';
-      const openPlan = isToday ? todayOpen : 'declare';
-      const closePlan = isToday ? todayClose : 'declare';
-      if (openPlan !== 'none') {
-        out.push({ providerId, providerType: 1, gameDate: day, session: 'Open', panna: open, digit: `${open}-${ankOf(open)}`, at: `${day}T${m.open}:00+05:30`, declare: openPlan === 'declare' });
-      }
-      if (closePlan !== 'none') {
-        out.push({ providerId, providerType: 1, gameDate: day, session: 'Close', panna: close, digit: `${close}-${ankOf(close)}`, at: `${day}T${m.close}:00+05:30`, declare: closePlan === 'declare' });
-      }
+      const openAt = `${day}T${m.open}:00+05:30`;
+      const closeAt = `${day}T${m.close}:00+05:30`;
+      const openPlan = planOf(openAt, i);
+      // A Close is declared only after its Open; otherwise it can at most be saved.
+      const closePlan = planOf(closeAt, i + 1);
+      const session = (s: 'Open' | 'Close', p: string, at: string) => ({
+        providerId,
+        providerType: 1 as const,
+        gameDate: day,
+        session: s,
+        panna: p,
+        digit: `${p}-${ankOf(p)}`,
+        at,
+      });
+      add(session('Open', open, openAt), openPlan);
+      add(
+        session('Close', close, closeAt),
+        closePlan === 'declare' && openPlan !== 'declare' ? 'save' : closePlan,
+      );
     });
     ids.starline.forEach((providerId, i) => {
-      if (isToday && i > 6) return;
       const p = panna();
-      out.push({ providerId, providerType: 2, gameDate: day, session: null, panna: p, digit: `${p}-${ankOf(p)}`, at: `${day}T${STARLINE_SLOTS[i]}:00+05:30`, declare: !isToday || i < 6 });
+      const at = `${day}T${STARLINE_SLOTS[i]}:00+05:30`;
+      add(
+        {
+          providerId,
+          providerType: 2,
+          gameDate: day,
+          session: null,
+          panna: p,
+          digit: `${p}-${ankOf(p)}`,
+          at,
+        },
+        planOf(at, i),
+      );
     });
     ids.jackpot.forEach((providerId, i) => {
-      if (isToday && i > 4) return;
       const jodi = String(Math.floor(random() * 100)).padStart(2, '0');
-      out.push({ providerId, providerType: 3, gameDate: day, session: null, panna: null, digit: jodi, at: `${day}T${JACKPOT_SLOTS[i]}:00+05:30`, declare: !isToday || i < 4 });
+      const at = `${day}T${JACKPOT_SLOTS[i]}:00+05:30`;
+      add(
+        { providerId, providerType: 3, gameDate: day, session: null, panna: null, digit: jodi, at },
+        planOf(at, i),
+      );
     });
   }
   return out;
@@ -150,7 +195,9 @@ export async function seedGames(db: Db, bidCount = demoBidCount()): Promise<void
     `SELECT to_char(d, 'YYYY-MM-DD') AS day, trim(to_char(d, 'FMDAY')) AS weekday
        FROM generate_series((now() AT TIME ZONE 'Asia/Kolkata')::date - 59, (now() AT TIME ZONE 'Asia/Kolkata')::date, interval '1 day') AS d`,
   );
-  const closedRows = await db.query<{ provider_id: number; day: string }>('SELECT provider_id, day FROM provider_settings WHERE NOT status');
+  const closedRows = await db.query<{ provider_id: number; day: string }>(
+    'SELECT provider_id, day FROM provider_settings WHERE NOT status',
+  );
   const closed = new Map<number, Set<string>>();
   for (const r of closedRows) closed.set(r.provider_id, (closed.get(r.provider_id) ?? new Set()).add(r.day));
   const slots = planResults(
@@ -158,10 +205,18 @@ export async function seedGames(db: Db, bidCount = demoBidCount()): Promise<void
     ids,
     closed,
     new Map(dayRows.map((r) => [r.day, r.weekday])),
+    new Date(),
   );
-  const [admin] = await db.query<{ employee_id: number }>("SELECT employee_id FROM employees WHERE username = 'admin'");
+  const [admin] = await db.query<{ employee_id: number }>(
+    "SELECT employee_id FROM employees WHERE username = 'admin'",
+  );
   await db.transaction(async (tx) => {
-    const saved = await tx.query<{ result_id: number; provider_id: number; game_date: string; session: string | null }>(
+    const saved = await tx.query<{
+      result_id: number;
+      provider_id: number;
+      game_date: string;
+      session: string | null;
+    }>(
       `INSERT INTO results (provider_id, provider_type, game_date, session, panna, ank, digit, status, saved_at, saved_by)
        SELECT r.provider_id, r.provider_type, r.game_date::date, r.session, r.panna, CASE WHEN r.panna IS NULL THEN NULL ELSE split_part(r.digit, '-', 2) END,
               r.digit, 'SAVED', r.at::timestamptz - interval '5 minutes', $8
@@ -180,14 +235,20 @@ export async function seedGames(db: Db, bidCount = demoBidCount()): Promise<void
         admin?.employee_id ?? null,
       ],
     );
-    const key = (providerId: number, gameDate: string, session: string | null) => `${providerId}|${gameDate}|${session ?? ''}`;
+    const key = (providerId: number, gameDate: string, session: string | null) =>
+      `${providerId}|${gameDate}|${session ?? ''}`;
     const idOf = new Map(saved.map((r) => [key(r.provider_id, r.game_date, r.session), r.result_id]));
     const order = slots
       .map((slot) => ({ slot, resultId: idOf.get(key(slot.providerId, slot.gameDate, slot.session)) ?? 0 }))
       .filter((x) => x.slot.declare)
       .sort((a, b) => a.slot.at.localeCompare(b.slot.at));
     for (const { slot, resultId } of order) {
-      await declareInTransaction(tx, { resultId, employeeId: admin?.employee_id ?? null, at: slot.at, reason: 'Demo seed' });
+      await declareInTransaction(tx, {
+        resultId,
+        employeeId: admin?.employee_id ?? null,
+        at: slot.at,
+        reason: 'Demo seed',
+      });
     }
   });
 }

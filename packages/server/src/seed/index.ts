@@ -1,11 +1,13 @@
 import type { Db } from '../db/db.js';
+import { seedContent } from './content.js';
+import { seedGames } from './games.js';
 import { seedPlayers } from './players.js';
 import { seedStaff } from './staff.js';
 
 export type Seed = (db: Db) => Promise<void>;
 
 /** The demo seeds, in order; each one leaves existing data alone. Add one line per seed. */
-const seeds: Seed[] = [seedStaff, seedPlayers];
+const seeds: Seed[] = [seedStaff, seedPlayers, (db) => seedGames(db), seedContent];
 
 /** Seeds demo data (DEMO=1). */
 export async function seedDemo(db: Db): Promise<void> {

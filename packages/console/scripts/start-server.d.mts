@@ -1,0 +1,8 @@
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+export function startServer(): Promise<RunningServer>;
+export const CHROMIUM_PATH: string;
+export const CHROMIUM_ARGS: string[];

@@ -1,0 +1,71 @@
+// Starts the real reference server (packages/server) serving the built console: demo data, a fresh
+// data dir, a free port. Shared by the browser tests (e2e/harness.ts) and the Lighthouse budget.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const consoleDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = resolve(consoleDir, '../server');
+
+/** @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>} */
+export async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-data-'));
+  const child = spawn(resolve(serverDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      CONSOLE_DIR: resolve(consoleDir, 'dist'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const baseUrl = await new Promise((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
+    const read = (chunk) => {
+      output += chunk.toString();
+      const match = output.match(/backoffice server on (http:\/\/[^\s]+)/);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        done(match[1].replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      rmSync(dataDir, { recursive: true, force: true });
+      fail(new Error(`server exited (${code}):\n${output}`));
+    });
+  });
+  return {
+    baseUrl,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The flags Debian's chromium runs with in every browser check (no downloads, no background noise). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
