@@ -40,7 +40,10 @@ describe('dashboard', () => {
     await page.getByRole('tab', { name: 'Registered today and deposited' }).click();
     await page.waitForURL(/today=1/);
     for (const name of ['Zero-balance users', 'Non-balance users']) {
-      await page.getByRole('region', { name }).getByRole('row').nth(1).waitFor();
+      // The lists sit below the fold and mount when scrolled near, as for a user.
+      const region = page.getByRole('region', { name });
+      await region.first().scrollIntoViewIfNeeded();
+      await region.getByRole('row').nth(1).waitFor();
     }
   });
 

@@ -223,8 +223,9 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
   const posted = await postBulkEntries(tx, {
     transType: 'WIN',
     source: `SELECT b.user_id, b.win_amount_paise AS amount_paise, $2 || b.bid_type || ' ' || b.digit AS note, b.bid_id AS ref_id
-               FROM bids b WHERE b.result_id = $1 AND b.bid_status = 'WON' AND b.win_amount_paise > 0`,
-    params: [result.result_id, `Win ${resultLabel(result)}: `],
+               FROM bids b WHERE b.provider_id = $3 AND b.game_date = $4 AND b.result_id = $1 AND b.bid_status = 'WON'
+                AND b.win_amount_paise > 0`,
+    params: [result.result_id, `Win ${resultLabel(result)}: `, result.provider_id, result.game_date],
     refType: 'bid',
     createdBy: input.employeeId,
     createdAt: input.at ?? null,
@@ -282,8 +283,14 @@ export function revertResult(db: Db, input: RevertInput): Promise<RevertOutcome>
     const posted = await postBulkEntries(tx, {
       transType: 'WIN_REVERSAL',
       source: `SELECT b.user_id, -b.win_amount_paise AS amount_paise, $2 || b.bid_type || ' ' || b.digit AS note, b.bid_id AS ref_id
-                 FROM bids b WHERE b.result_id = $1 AND b.bid_status = 'WON' AND b.win_amount_paise > 0`,
-      params: [result.result_id, `Win reversed ${resultLabel(result)}: `],
+                 FROM bids b WHERE b.provider_id = $3 AND b.game_date = $4 AND b.result_id = $1 AND b.bid_status = 'WON'
+                AND b.win_amount_paise > 0`,
+      params: [
+        result.result_id,
+        `Win reversed ${resultLabel(result)}: `,
+        result.provider_id,
+        result.game_date,
+      ],
       refType: 'bid',
       createdBy: input.employeeId,
     });
@@ -297,9 +304,9 @@ export function revertResult(db: Db, input: RevertInput): Promise<RevertOutcome>
     const [reset] = await tx.query<{ n: unknown }>(
       `WITH upd AS (
          UPDATE bids SET bid_status = 'PENDING', win_amount_paise = 0, result_id = NULL, settled_at = NULL
-          WHERE result_id = $1 AND bid_status IN ('WON', 'LOST') RETURNING 1)
+          WHERE provider_id = $2 AND game_date = $3 AND result_id = $1 AND bid_status IN ('WON', 'LOST') RETURNING 1)
        SELECT count(*) AS n FROM upd`,
-      [result.result_id],
+      [result.result_id, result.provider_id, result.game_date],
     );
     await tx.query(
       `UPDATE results SET status = 'REVERTED', reverted_at = now(), reverted_by = $2 WHERE result_id = $1`,

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   type AgCartesianChartOptions,
+  type AgChartInstance,
   AreaSeriesModule,
   BarSeriesModule,
   CategoryAxisModule,
@@ -10,9 +11,10 @@ import {
   NumberAxisModule,
 } from 'ag-charts-community';
 import { AgCharts } from 'ag-charts-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { themeSignal } from '../../state/theme';
 import { formatMoney } from '../format';
+import { useMountTurn } from '../mount-turn';
 import type { ChartProps } from './chart-types';
 
 // Only the chart kinds the dashboard draws.
@@ -32,6 +34,14 @@ function shortDate(value: unknown): string {
 export default function ChartImpl({ data, series, money }: ChartProps) {
   useSignals();
   const dark = themeSignal.value === 'dark';
+  // Charts draw asynchronously: the next widget's turn comes once this chart's first render is done.
+  const { granted, done } = useMountTurn({ manual: true });
+  const chart = useRef<AgChartInstance>(null);
+  useEffect(() => {
+    if (!granted) return;
+    const drawn = chart.current?.waitForUpdate() ?? Promise.resolve();
+    drawn.catch(() => undefined).finally(done);
+  }, [granted, done]);
   const options = useMemo(
     () =>
       ({
@@ -70,5 +80,6 @@ export default function ChartImpl({ data, series, money }: ChartProps) {
       }) as unknown as AgCartesianChartOptions,
     [data, series, money, dark],
   );
-  return <AgCharts options={options} />;
+  if (!granted) return <div className="chart-placeholder">Loading chart…</div>;
+  return <AgCharts ref={chart} options={options} />;
 }

@@ -9,6 +9,7 @@ import type {
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo, useRef, useState } from 'react';
 import { themeSignal } from '../../state/theme';
+import { useMountTurn } from '../mount-turn';
 import { ColumnChooser } from './column-chooser';
 import { columnDefs } from './column-defs';
 import { darkGridTheme, lightGridTheme } from './grid-setup';
@@ -26,6 +27,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     () => new Set<string>(columns.filter((c) => c.hidden).map((c) => c.field)),
   );
   const [menu, setMenu] = useState<RowMenuState<T> | null>(null);
+  const { granted: mounted } = useMountTurn();
 
   const defs = useMemo<ColDef<T>[]>(() => {
     const base = columnDefs(columns, hidden, sort);
@@ -94,24 +96,28 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
         </div>
       ) : null}
       <section aria-label={props.label} aria-busy={props.status === 'loading'}>
-        <AgGridReact<T>
-          theme={themeSignal.value === 'dark' ? darkGridTheme : lightGridTheme}
-          rowData={props.rows ? [...props.rows] : []}
-          columnDefs={defs}
-          getRowId={(p) => props.rowId(p.data)}
-          loading={props.status === 'loading' && !props.rows}
-          domLayout="autoHeight"
-          overlayNoRowsTemplate={`<span class="grid-empty">${props.emptyText ?? 'No rows to show'}</span>`}
-          onGridReady={(event) => {
-            api.current = event.api;
-          }}
-          onSortChanged={sortChanged}
-          onCellKeyDown={cellKeyDown}
-          onRowDoubleClicked={(event) => event.data && onRowOpen?.(event.data)}
-          suppressMovableColumns
-          enableCellTextSelection
-          ensureDomOrder
-        />
+        {mounted ? (
+          <AgGridReact<T>
+            theme={themeSignal.value === 'dark' ? darkGridTheme : lightGridTheme}
+            rowData={props.rows ? [...props.rows] : []}
+            columnDefs={defs}
+            getRowId={(p) => props.rowId(p.data)}
+            loading={props.status === 'loading' && !props.rows}
+            domLayout="autoHeight"
+            overlayNoRowsTemplate={`<span class="grid-empty">${props.emptyText ?? 'No rows to show'}</span>`}
+            onGridReady={(event) => {
+              api.current = event.api;
+            }}
+            onSortChanged={sortChanged}
+            onCellKeyDown={cellKeyDown}
+            onRowDoubleClicked={(event) => event.data && onRowOpen?.(event.data)}
+            suppressMovableColumns
+            enableCellTextSelection
+            ensureDomOrder
+          />
+        ) : (
+          <p className="grid-placeholder">Loading table…</p>
+        )}
       </section>
       {props.pagination && props.onPageChange ? (
         <Pager pagination={props.pagination} onPageChange={props.onPageChange} />

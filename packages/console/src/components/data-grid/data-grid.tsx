@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useNearViewport } from '../near-viewport';
 import type { DataGridProps } from './types';
 
 // AG Grid lives in its own chunk, fetched the first time a list is shown.
@@ -6,14 +7,17 @@ const DataGridImpl = lazy(() => import('./data-grid-impl'));
 
 /** The one list component: AG Grid (registered modules only), server paging, URL-bound state. */
 export function DataGrid<T>(props: DataGridProps<T>) {
+  // Asked for once the list is near the viewport (an observer reports after the screen around it
+  // has been committed), so fetching and evaluating AG Grid never holds up the screen's first paint.
+  const [ref, near] = useNearViewport<HTMLParagraphElement>();
+  const placeholder = (
+    <p className="grid-placeholder" role="status" ref={near ? undefined : ref}>
+      Loading table…
+    </p>
+  );
+  if (!near) return placeholder;
   return (
-    <Suspense
-      fallback={
-        <p className="grid-placeholder" role="status">
-          Loading table…
-        </p>
-      }
-    >
+    <Suspense fallback={placeholder}>
       <DataGridImpl {...(props as DataGridProps<unknown>)} />
     </Suspense>
   );

@@ -1,6 +1,6 @@
-import type { OperationOutput } from '@backoffice/sdk';
+import type { BackofficeClient, OperationOutput } from '@backoffice/sdk';
 import { formatMoney } from '../../components/format';
-import type { Remote } from '../../components/use-remote';
+import { useRemote } from '../../components/use-remote';
 
 type Counts = OperationOutput<'dashboard.counts'>;
 
@@ -18,7 +18,18 @@ const CARDS: [keyof Counts, string, 'count' | 'money'][] = [
   ['pendingFundRequests', 'Pending fund requests', 'count'],
 ];
 
-export function CountsPanel({ state }: { state: Remote<Counts> }) {
+interface Props {
+  client: BackofficeClient;
+  range: { startDate: string; endDate: string };
+  round: number;
+}
+
+/** The dashboard's counts; asked for first (effects run in tree order), as they are read first. */
+export function CountsPanel({ client, range, round }: Props) {
+  const { state } = useRemote(
+    () => client.dashboard.counts(range),
+    `${range.startDate}|${range.endDate}|${round}`,
+  );
   const counts = state.value;
   return (
     <section aria-label="Counts" className="counts" aria-busy={state.status === 'loading'}>

@@ -78,7 +78,9 @@ function Graph({
   round: number;
 }) {
   const { state } = useRemote(() => def.load(client, range), `${range.startDate}|${range.endDate}|${round}`);
-  const data = state.value?.series as readonly Record<string, unknown>[] | undefined;
+  const rows = state.value?.series as readonly Record<string, unknown>[] | undefined;
+  // A failed load (its toast already shown) draws an empty chart rather than waiting forever.
+  const data = rows ?? (state.status === 'error' ? [] : undefined);
   return <Chart title={def.title} data={data} series={def.series} money={def.money} />;
 }
 

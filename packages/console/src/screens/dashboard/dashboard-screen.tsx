@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useMemo } from 'react';
 import { useServices } from '../../app/services';
-import { useRemote } from '../../components/use-remote';
 import { useUrlQuery } from '../../components/use-url-query';
 import type { ScreenProps } from '../screen-types';
 import { CountsPanel } from './counts-panel';
@@ -17,10 +16,6 @@ export default function DashboardScreen(_: ScreenProps) {
   const [query, setQuery] = useUrlQuery(DASHBOARD_DEFAULTS, DASHBOARD_ALLOWED);
   const round = dashboardRound.value;
   const range = useMemo(() => ({ startDate: query.start, endDate: query.end }), [query.start, query.end]);
-  const counts = useRemote(
-    () => client.dashboard.counts(range),
-    `${range.startDate}|${range.endDate}|${round}`,
-  );
 
   function applyRange(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,7 +52,7 @@ export default function DashboardScreen(_: ScreenProps) {
           Apply
         </button>
       </form>
-      <CountsPanel state={counts.state} />
+      <CountsPanel client={client} range={range} round={round} />
       <DashboardCharts client={client} range={range} round={round} />
       <DashboardUserLists client={client} query={query} setQuery={setQuery} round={round} />
     </div>

@@ -1,0 +1,44 @@
+/** The benchmark's figures as one plain-text table (copied verbatim into the README). */
+import type { LatencySummary } from './latency-stats.js';
+
+export interface BenchRow {
+  operation: string;
+  /** in-process, HTTP x8, DB ... */
+  mode: string;
+  figures: LatencySummary;
+  /** The target applies to p99, in ms; undefined: reported only. */
+  targetMs?: number;
+  /** A comment printed after the row (req/s, failures). */
+  note?: string;
+}
+
+const ms = (v: number) => (Number.isFinite(v) ? (v >= 100 ? v.toFixed(0) : v.toFixed(1)) : '-');
+
+export function verdict(row: BenchRow): string {
+  if (row.targetMs === undefined) return '';
+  return row.figures.p99 <= row.targetMs ? 'met' : 'NOT MET';
+}
+
+export function formatTable(rows: readonly BenchRow[]): string {
+  const header = ['operation', 'mode', 'n', 'p50 ms', 'p99 ms', 'mean ms', 'target p99', 'result', 'note'];
+  const body = rows.map((r) => [
+    r.operation,
+    r.mode,
+    String(r.figures.count),
+    ms(r.figures.p50),
+    ms(r.figures.p99),
+    ms(r.figures.mean),
+    r.targetMs === undefined ? '' : `<= ${r.targetMs.toLocaleString('en-IN')} ms`,
+    verdict(r),
+    r.note ?? '',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => (cells[i] ?? '').length)));
+  const numeric = new Set([2, 3, 4, 5]);
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (numeric.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(header), rule, ...body.map(line)].join('\n');
+}

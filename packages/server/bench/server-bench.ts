@@ -1,0 +1,204 @@
+/**
+ * The server benchmark (`pnpm --filter @backoffice/server bench`), on PGlite in memory:
+ * 1. seeds 100,000 players (wallets, ledger entries) and 1,000,000 bids with set-based SQL;
+ * 2. paged lists (players, ledger, bids) in-process (fastify.inject) and over HTTP with 8 clients;
+ * 3. a debit (postEntry in a transaction; the admin adjustment endpoint);
+ * 4. declaring a market session with 100,000 pending bids through the real handlers.
+ * Prints one table with p50/p99/mean against the targets. Sizes: BENCH_PLAYERS, BENCH_BIDS, BENCH_PENDING;
+ * HTTP seconds per list: BENCH_HTTP_SECONDS; BENCH_DATA_DIR puts PGlite on disk instead of memory.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Db } from '../src/db/db.js';
+import { migrate } from '../src/db/migrate.js';
+import { openPglite } from '../src/db/pglite.js';
+import { loadContract } from '../src/http/contract.js';
+import { handlers } from '../src/routes/index.js';
+import { seedStaff } from '../src/seed/staff.js';
+import { type BenchData, seedBench } from './bench-seed.js';
+import { benchAdjustDebit, benchPostEntryDebit } from './debit-bench.js';
+import { benchDeclare } from './declare-bench.js';
+import { runHttpLoad } from './http-load.js';
+import { sampleLatency, summarize } from './latency-stats.js';
+import { type ListScenario, listScenarios } from './list-scenarios.js';
+import { type BenchRow, formatTable } from './results-table.js';
+
+const TARGET = { listInProcess: 15, listHttp: 50, debit: 5, declare: 3000 };
+const HTTP_CLIENTS = 8;
+
+function envNumber(name: string, fallback: number): number {
+  const n = Number(process.env[name]);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+const sizes = {
+  players: envNumber('BENCH_PLAYERS', 100_000),
+  bids: envNumber('BENCH_BIDS', 1_000_000),
+  pendingBids: envNumber('BENCH_PENDING', 100_000),
+};
+const httpSeconds = envNumber('BENCH_HTTP_SECONDS', 5);
+const load = () =>
+  loadavg()
+    .map((v) => v.toFixed(2))
+    .join(' ');
+const failed = (operation: string, mode: string, error: unknown): BenchRow => ({
+  operation,
+  mode,
+  figures: summarize([]),
+  note: `FAILED: ${error instanceof Error ? error.message.slice(0, 160) : String(error)}`,
+});
+
+async function seed(db: Db): Promise<BenchData> {
+  const started = performance.now();
+  let last = started;
+  await migrate(db);
+  await seedStaff(db);
+  console.log(`  migrations and staff       ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  last = performance.now();
+  const data = await seedBench(db, sizes, (label) => {
+    const now = performance.now();
+    console.log(`  ${label.padEnd(26)} ${((now - last) / 1000).toFixed(1)} s`);
+    last = now;
+  });
+  const c = data.counts;
+  console.log(
+    `seeded ${c.players.toLocaleString('en-IN')} players, ${c.ledgerEntries.toLocaleString('en-IN')} ledger entries, ` +
+      `${c.bids.toLocaleString('en-IN')} bids (${c.pendingBids.toLocaleString('en-IN')} pending) ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return data;
+}
+
+async function login(app: FastifyInstance): Promise<Record<string, string>> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/auth/admin/login',
+    payload: { username: 'admin', password: 'Admin@123' },
+  });
+  if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; x_api_key: string };
+  return { authorization: `Bearer ${body.token}`, 'x-api-key': body.x_api_key };
+}
+
+async function inProcessRow(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  s: ListScenario,
+): Promise<BenchRow> {
+  try {
+    const figures = await sampleLatency(
+      async (i) => {
+        const url = s.urls[i % s.urls.length] ?? '';
+        const res = await app.inject({ method: 'GET', url, headers });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+      },
+      { warmup: 2 * s.urls.length, minSamples: 30, maxSamples: 300, budgetMs: 6000 },
+    );
+    return { operation: s.operation, mode: 'in-process', figures, targetMs: TARGET.listInProcess };
+  } catch (error) {
+    return failed(s.operation, 'in-process', error);
+  }
+}
+
+async function httpRow(base: string, headers: Record<string, string>, s: ListScenario): Promise<BenchRow> {
+  const mode = `HTTP x${HTTP_CLIENTS}`;
+  try {
+    const r = await runHttpLoad({
+      url: `${base}${s.httpUrl}`,
+      headers,
+      connections: HTTP_CLIENTS,
+      durationSeconds: httpSeconds,
+    });
+    const note = `${r.requestsPerSecond.toFixed(0)} req/s${r.failures ? `, FAILED: ${r.failures} non-2xx/errors` : ''}`;
+    return { operation: s.operation, mode, figures: r, targetMs: TARGET.listHttp, note };
+  } catch (error) {
+    return failed(s.operation, mode, error);
+  }
+}
+
+async function main(): Promise<void> {
+  const benchStarted = performance.now();
+  console.log(
+    `server benchmark: node ${process.version}, ${availableParallelism()} cores, load average ${load()} ` +
+      '(shared machine: other processes run at the same time)',
+  );
+  const db = await openPglite(process.env.BENCH_DATA_DIR || undefined);
+  const data = await seed(db);
+  const app = buildApp({
+    db,
+    config: { ...loadConfig({}), consoleDir: '' },
+    contract: loadContract(),
+    handlers,
+    logger: false,
+  });
+  await app.ready();
+  const headers = await login(app);
+  const scenarios = await listScenarios(db, data);
+  const rows: BenchRow[] = [];
+
+  console.log('\nlists in-process (fastify.inject, one at a time)...');
+  for (const s of scenarios) rows.push(await inProcessRow(app, headers, s));
+
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  console.log(`lists over HTTP (autocannon, ${HTTP_CLIENTS} connections, ${httpSeconds} s each)...`);
+  for (const s of scenarios) rows.push(await httpRow(`http://127.0.0.1:${port}`, headers, s));
+
+  console.log('debits...');
+  try {
+    const figures = await benchPostEntryDebit(db, data.counts.players);
+    rows.push({
+      operation: 'debit: postEntry in a transaction',
+      mode: 'DB',
+      figures,
+      targetMs: TARGET.debit,
+    });
+  } catch (error) {
+    rows.push(failed('debit: postEntry in a transaction', 'DB', error));
+  }
+  const adjust = 'debit: POST update-wallet-from-admin';
+  try {
+    const figures = await benchAdjustDebit(app, headers, data.counts.players);
+    rows.push({ operation: adjust, mode: 'in-process', figures, targetMs: TARGET.debit });
+  } catch (error) {
+    rows.push(failed(adjust, 'in-process', error));
+  }
+
+  console.log('declaring the busy session...');
+  const pending = data.counts.pendingBids.toLocaleString('en-IN');
+  try {
+    const d = await benchDeclare(app, db, headers, data);
+    const once = (ms: number) => summarize([ms]);
+    rows.push({
+      operation: `result save + preview, ${pending} pending bids`,
+      mode: 'in-process',
+      figures: once(d.saveMs),
+    });
+    rows.push({
+      operation: `declare market Open, ${pending} pending bids`,
+      mode: 'in-process',
+      figures: once(d.declareMs),
+      targetMs: TARGET.declare,
+      note: `won ${d.won}, lost ${d.lost}, payout Rs ${d.payout}, left pending ${d.stillPending}`,
+    });
+  } catch (error) {
+    rows.push(failed(`declare market Open, ${pending} pending bids`, 'in-process', error));
+  }
+
+  await app.close();
+  await db.close();
+  console.log(
+    `\nPGlite (in memory), ${sizes.players.toLocaleString('en-IN')} players, ${data.counts.bids.toLocaleString('en-IN')} bids; ` +
+      `single runs (n = 1) for save and declare; HTTP latencies have 1 ms resolution.\n`,
+  );
+  console.log(formatTable(rows));
+  console.log(
+    `\ntotal ${((performance.now() - benchStarted) / 1000).toFixed(0)} s; load average at the end ${load()}`,
+  );
+  if (rows.some((r) => r.note?.includes('FAILED'))) process.exitCode = 1;
+}
+
+await main();
