@@ -1,12 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useNearViewport } from '../near-viewport';
 import type { ChartProps } from './chart-types';
 
-// AG Charts lives in its own chunk, fetched the first time a chart near the viewport has data.
-const ChartImpl = lazy(() => import('./chart-impl'));
+// AG Charts lives in its own chunk. A chart near the viewport fetches it right away (while its data
+// is still on the way) and mounts it once the data is there.
+const loadChartImpl = () => import('./chart-impl');
+const ChartImpl = lazy(loadChartImpl);
 
 export function Chart(props: ChartProps) {
   const [ref, near] = useNearViewport<HTMLElement>();
+  useEffect(() => {
+    if (near) void loadChartImpl();
+  }, [near]);
   const placeholder = <div className="chart-placeholder">Loading chart…</div>;
   return (
     <figure className="chart-card" aria-label={props.title} ref={ref}>
