@@ -41,9 +41,8 @@ describe('dashboard', () => {
     await page.waitForURL(/today=1/);
     for (const name of ['Zero-balance users', 'Non-balance users']) {
       // The lists sit below the fold and mount when scrolled near, as for a user.
-      const region = page.getByRole('region', { name });
-      await region.first().scrollIntoViewIfNeeded();
-      await region.getByRole('row').nth(1).waitFor();
+      await page.getByRole('heading', { name }).scrollIntoViewIfNeeded();
+      await page.getByRole('region', { name }).getByRole('row').nth(1).waitFor();
     }
   });
 

@@ -21,7 +21,12 @@ describe('screenshots', () => {
     await page.getByRole('button', { name: 'Login' }).waitFor();
     await shot('login');
     await login(page, baseUrl);
-    await page.waitForFunction(() => document.querySelectorAll('.chart-card canvas').length >= 6);
+    // Charts near the viewport draw (those further down wait until scrolled to).
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.chart-card')]
+        .filter((card) => card.getBoundingClientRect().top < window.innerHeight)
+        .every((card) => card.querySelector('canvas')),
+    );
     // Let the login toast close (3000 ms) so it does not cover the top bar.
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
     await shot('dashboard');

@@ -35,7 +35,8 @@ export function columnDefs<T>(
     comparator: () => 0,
     width: column.width,
     flex: column.width ? undefined : (column.flex ?? 1),
-    minWidth: 90,
+    // A flexible column (names) keeps room for its text on a phone; the grid scrolls sideways instead.
+    minWidth: column.width ? 90 : 140,
     type: column.kind === 'money' || column.kind === 'number' ? 'rightAligned' : undefined,
     // The grid shows our formatted text (no checkbox cells for booleans).
     cellDataType: false,

@@ -120,7 +120,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
         )}
       </section>
       {props.pagination && props.onPageChange ? (
-        <Pager pagination={props.pagination} onPageChange={props.onPageChange} />
+        <Pager label={props.label} pagination={props.pagination} onPageChange={props.onPageChange} />
       ) : null}
       {menu && rowMenu ? (
         <RowMenu state={menu} items={rowMenu(menu.row)} onClose={() => setMenu(null)} />

@@ -2,9 +2,12 @@ import type { GridPagination } from './types';
 
 /** Server paging bound to the contract's pagination (per_page, current_page, total_page, total_count). */
 export function Pager({
+  label,
   pagination,
   onPageChange,
 }: {
+  /** The list's name: each pager is its own landmark, named after its list. */
+  label: string;
   pagination: GridPagination;
   onPageChange: (p: number) => void;
 }) {
@@ -13,7 +16,7 @@ export function Pager({
   const from = totalCount === 0 ? 0 : (currentPage - 1) * perPage + 1;
   const to = Math.min(currentPage * perPage, totalCount);
   return (
-    <nav className="pager" aria-label="Pagination">
+    <nav className="pager" aria-label={`${label} pages`}>
       <span className="pager-info">
         {from}–{to} of {totalCount} · Page {currentPage} of {last}
       </span>

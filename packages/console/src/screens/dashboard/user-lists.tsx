@@ -89,24 +89,25 @@ export function DashboardUserLists({ client, query, setQuery, round }: Props) {
           />
         </div>
       </section>
-      <section aria-labelledby="zero-title" className="panel">
-        <h2 id="zero-title">Zero-balance users</h2>
+      {/* Plain panels: the list inside is the region of that name (one landmark per name). */}
+      <div className="panel">
+        <h2>Zero-balance users</h2>
         <UserList
           label="Zero-balance users"
           load={() => client.users.zeroBalance({ page: query.zeroPage, perPage: 10 })}
           keyText={`${query.zeroPage}|${round}`}
           onPage={(page) => setQuery({ zeroPage: page })}
         />
-      </section>
-      <section aria-labelledby="non-title" className="panel">
-        <h2 id="non-title">Non-balance users</h2>
+      </div>
+      <div className="panel">
+        <h2>Non-balance users</h2>
         <UserList
           label="Non-balance users"
           load={() => client.users.noneBalance({ page: query.nonPage, perPage: 10 })}
           keyText={`${query.nonPage}|${round}`}
           onPage={(page) => setQuery({ nonPage: page })}
         />
-      </section>
+      </div>
     </div>
   );
 }
