@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Handler, RequestContext, UploadedFile } from '../src/http/handler.js';
@@ -33,6 +34,9 @@ beforeAll(async () => {
   consoleDir = mkdtempSync(join(tmpdir(), 'console-'));
   writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
   writeFileSync(join(consoleDir, 'app.js'), 'console.log(1)');
+  mkdirSync(join(consoleDir, 'assets'));
+  writeFileSync(join(consoleDir, 'assets', 'main-abc123.js'), 'console.log(2)');
+  writeFileSync(join(consoleDir, 'assets', 'main-abc123.js.gz'), gzipSync('console.log(2)'));
   t = await createTestApp({
     config: { consoleDir },
     handlers: {
@@ -253,5 +257,22 @@ describe('outside /v1', () => {
     expect(page.body).toContain('<title>console</title>');
     expect((await t.app.inject({ method: 'GET', url: '/' })).body).toContain('<title>console</title>');
     expect((await t.app.inject({ method: 'GET', url: '/missing.js' })).statusCode).toBe(404);
+  });
+
+  it('caches hashed assets for a year and revalidates index.html', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the pre-compressed file to browsers that accept gzip', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe('console.log(2)');
   });
 });

@@ -9,6 +9,11 @@ function isApiPath(path: string): boolean {
   return path === '/v1' || path.startsWith('/v1/');
 }
 
+/** Hashed build assets never change; everything else (index.html) is revalidated on every load. */
+export function cacheControlFor(filePath: string): string {
+  return /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /**
  * Everything outside /v1: the console's runtime configuration at /config.json, the built console
  * (when `consoleDir` exists) with index.html for client-side routes, and the JSON 404 for the rest.
@@ -20,14 +25,28 @@ export function registerConsoleSite(app: FastifyInstance, consoleDir: string | u
   app.get('/config.json', async () => ({ apiBaseUrl: '/v1' }));
 
   if (hasConsole) {
-    app.register(fastifyStatic, { root, prefix: '/', wildcard: true, index: ['index.html'] });
+    app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      // The console build writes .br and .gz beside each file; they are sent to browsers that accept them.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasConsole && wantsPage && !isApiPath(path) && extname(path) === '') {
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     }
     return reply.code(404).send({ error: true, msg: NOT_FOUND_MSG });
   });
