@@ -20,6 +20,8 @@ export async function startServer() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO: '1',
+      // A smaller bid history keeps every browser run's seed quick; the screens look the same.
+      DEMO_BIDS: process.env.DEMO_BIDS ?? '20000',
       CONSOLE_DIR: resolve(consoleDir, 'dist'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
