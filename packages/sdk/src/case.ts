@@ -41,7 +41,7 @@ function remember(cache: Map<string, string>, key: string, value: string): strin
   return value;
 }
 
-/** One key to camelCase: `address_line_1` -> `addressLine1`, `user-id` -> `userId`, `_x_y` -> `_xY`. */
+/** One key to camelCase: `address_line_1` -> `addressLine1`, `user-id` -> `userId`; leading and trailing underscores stay. */
 export function camelKey(key: string): string {
   const hit = camelCache.get(key);
   if (hit !== undefined) return hit;
@@ -50,9 +50,11 @@ export function camelKey(key: string): string {
   }
   let lead = 0;
   while (key.charCodeAt(lead) === 95) lead++;
+  let end = key.length;
+  while (end > lead && key.charCodeAt(end - 1) === 95) end--;
   let out = key.slice(0, lead);
   let upper = false;
-  for (let i = lead; i < key.length; i++) {
+  for (let i = lead; i < end; i++) {
     const ch = key[i] as string;
     if (ch === '_' || ch === '-') {
       upper = out.length > lead;
@@ -61,6 +63,7 @@ export function camelKey(key: string): string {
     out += upper ? ch.toUpperCase() : ch;
     upper = false;
   }
+  out += key.slice(end);
   return remember(camelCache, key, out);
 }
 
@@ -92,24 +95,45 @@ export function snakeKey(key: string): string {
 interface Shape {
   source: string[];
   target: string[];
+  /** Builds the converted object with one object literal (fast properties), once the shape repeats. */
+  build?: Builder | null;
+  hits: number;
+}
+type Builder = (
+  source: Record<string, unknown>,
+  nested: (value: unknown) => unknown,
+) => Record<string, unknown>;
+
+/** Compiles an object-literal builder for a shape; null where code generation is not allowed (strict CSP). */
+function compile(shape: Shape): Builder | null {
+  const fields = shape.source.map((key, i) => {
+    // A computed key, so that "__proto__" stays an own property instead of setting the prototype.
+    const name = shape.target[i] === '__proto__' ? '["__proto__"]' : JSON.stringify(shape.target[i]);
+    return `${name}: (v = s[${JSON.stringify(key)}]) !== null && typeof v === 'object' ? n(v) : v`;
+  });
+  try {
+    return new Function('s', 'n', `let v; return { ${fields.join(', ')} };`) as Builder;
+  } catch {
+    return null;
+  }
 }
 const SHAPE_LIMIT = 64;
 const camelShapes: Shape[] = [];
 const snakeShapes: Shape[] = [];
 
-function targetKeys(keys: string[], shapes: Shape[], keyOf: (key: string) => string): string[] {
+function shapeOf(keys: string[], shapes: Shape[], keyOf: (key: string) => string): Shape {
   const length = keys.length;
   search: for (let s = 0; s < shapes.length; s++) {
     const shape = shapes[s] as Shape;
     const source = shape.source;
     if (source.length !== length) continue;
     for (let i = 0; i < length; i++) if (source[i] !== keys[i]) continue search;
-    return shape.target;
+    return shape;
   }
   const target = keys.map(keyOf);
   if (shapes.length >= SHAPE_LIMIT) shapes.pop();
-  shapes.unshift({ source: keys, target });
-  return target;
+  shapes.unshift({ source: keys, target, hits: 0 });
+  return shapes[0] as Shape;
 }
 
 function convert(value: unknown, keyOf: (key: string) => string, shapes: Shape[]): unknown {
@@ -126,13 +150,28 @@ function convert(value: unknown, keyOf: (key: string) => string, shapes: Shape[]
   const proto = Object.getPrototypeOf(value);
   if (proto !== Object.prototype && proto !== null) return value;
   const source = value as Record<string, unknown>;
-  const out: Record<string, unknown> = proto === null ? Object.create(null) : {};
   const keys = Object.keys(source);
-  const target = targetKeys(keys, shapes, keyOf);
+  const shape = shapeOf(keys, shapes, keyOf);
+  if (proto !== null && keys.length > 0 && ++shape.hits > 2) {
+    if (shape.build === undefined) shape.build = compile(shape);
+    if (shape.build) return shape.build(source, (nested) => convert(nested, keyOf, shapes));
+  }
+  const target = shape.target;
+  const out: Record<string, unknown> = proto === null ? Object.create(null) : {};
   for (let i = 0; i < keys.length; i++) {
     const item = source[keys[i] as string];
-    out[target[i] as string] =
-      item !== null && typeof item === 'object' ? convert(item, keyOf, shapes) : item;
+    const converted = item !== null && typeof item === 'object' ? convert(item, keyOf, shapes) : item;
+    const name = target[i] as string;
+    if (name === '__proto__') {
+      Object.defineProperty(out, name, {
+        value: converted,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    } else {
+      out[name] = converted;
+    }
   }
   return out;
 }

@@ -102,6 +102,30 @@ describe('key conversion', () => {
     expect(camelKey('_private_key')).toBe('_privateKey');
     expect(snakeKey('_privateKey')).toBe('_private_key');
     expect(camelKey('__meta')).toBe('__meta');
+    expect(camelKey('__proto__')).toBe('__proto__');
+    expect(camelKey('page_size_')).toBe('pageSize_');
+  });
+
+  it('gives the same result once a repeated shape is compiled', () => {
+    const row = (i: number) => ({
+      bid_id: i,
+      market_timing: { OBT: '09:30', day_name: 'MON' },
+      tags: [{ tag_name: 'x' }],
+    });
+    const expected = { bidId: 1, marketTiming: { OBT: '09:30', dayName: 'MON' }, tags: [{ tagName: 'x' }] };
+    for (let i = 0; i < 6; i++) expect(toCamelKeys(row(1))).toEqual(expected);
+    for (let i = 0; i < 6; i++) expect(toSnakeKeys(expected)).toEqual(row(1));
+  });
+
+  it('keeps a "__proto__" key an own property and never changes the prototype', () => {
+    for (let i = 0; i < 5; i++) {
+      const wire = JSON.parse('{"__proto__": {"is_admin": true}, "user_id": 1}');
+      const out = toCamelKeys(wire) as Record<string, unknown>;
+      expect(Object.getPrototypeOf(out)).toBe(Object.prototype);
+      expect(Object.hasOwn(out, '__proto__')).toBe(true);
+      expect((out as { isAdmin?: unknown }).isAdmin).toBeUndefined();
+      expect(Object.getOwnPropertyDescriptor(out, '__proto__')?.value).toEqual({ isAdmin: true });
+    }
   });
 
   it('leaves numeric-string keys unchanged', () => {
