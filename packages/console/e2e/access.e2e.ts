@@ -1,15 +1,7 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { type Browser, login, openBrowser, pathOf } from './harness';
+import { describe, expect, it } from 'vitest';
+import { login, pathOf, useServerAndBrowser } from './harness';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-});
-afterEach(async () => {
-  await browser.close();
-});
+const { baseUrl, browser } = useServerAndBrowser({ perTest: true, login: false });
 
 describe('login and the guard', () => {
   it('logs in with the demo admin and lands on /dashboard', async () => {

@@ -1,16 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, login, openBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './harness';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  await login(browser.page, baseUrl);
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { browser } = useServerAndBrowser();
 
 describe('dashboard', () => {
   it('renders the counts and the six graphs for the last 5 days', async () => {

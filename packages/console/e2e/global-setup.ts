@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from './harness';
+import { startServer } from '../scripts/start-server.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

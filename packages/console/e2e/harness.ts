@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/start-server.mjs';
 
-export { type RunningServer, startServer } from '../scripts/start-server.mjs';
+export type { RunningServer } from '../scripts/start-server.mjs';
 
 export interface Browser {
   context: BrowserContext;
@@ -29,6 +30,45 @@ export async function openBrowser(viewport = { width: 1440, height: 900 }): Prom
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+export interface BrowserOptions {
+  /** A fresh browser for every test instead of one for the whole file. */
+  perTest?: boolean;
+  /** Sign in as the demo admin once the browser is open (default true). */
+  login?: boolean;
+}
+
+/**
+ * The file's browser against the one server of the run (started in global-setup): opened, and signed in
+ * as the demo admin unless `login: false`, before the file's tests (before each test with `perTest`), and
+ * closed after. `browser` reads the browser open at the time, so keep the object, do not destructure it.
+ */
+export function useServerAndBrowser(options: BrowserOptions = {}): { baseUrl: string; browser: Browser } {
+  const baseUrl = inject('baseUrl');
+  const [before, after] = options.perTest ? [beforeEach, afterEach] : [beforeAll, afterAll];
+  let current: Browser | undefined;
+  before(async () => {
+    current = await openBrowser();
+    if (options.login !== false) await login(current.page, baseUrl);
+  });
+  after(async () => {
+    await current?.close();
+  });
+  const open = (): Browser => {
+    if (!current) throw new Error('the browser opens in the before hook');
+    return current;
+  };
+  const browser: Browser = {
+    get context() {
+      return open().context;
+    },
+    get page() {
+      return open().page;
+    },
+    close: () => open().close(),
+  };
+  return { baseUrl, browser };
 }
 
 /** Logs in through the form and waits for the dashboard. */

@@ -1,16 +1,7 @@
-import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
-import { type Browser, login, openBrowser } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './harness';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeEach(async () => {
-  browser = await openBrowser();
-  await login(browser.page, baseUrl);
-});
-afterEach(async () => {
-  await browser.close();
-});
+const { baseUrl, browser } = useServerAndBrowser({ perTest: true });
 
 async function sidebarState() {
   return browser.page.locator('aside.sidebar').getAttribute('data-state');

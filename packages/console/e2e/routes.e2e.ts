@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../src/screens/registry';
 import { resolvePath } from '../src/screens/resolve-path';
 import { titleText } from '../src/screens/titles';
-import { type Browser, login, openBrowser, pathOf } from './harness';
+import { pathOf, useServerAndBrowser } from './harness';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  await login(browser.page, baseUrl);
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, browser } = useServerAndBrowser();
 
 const aliases = SCREENS.flatMap((screen) => screen.aliases.map((alias) => [alias, screen.path] as const));
 

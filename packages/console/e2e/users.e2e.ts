@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, login, openBrowser, pathOf } from './harness';
+import { describe, expect, it } from 'vitest';
+import { pathOf, useServerAndBrowser } from './harness';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  await login(browser.page, baseUrl);
-});
-afterAll(async () => {
-  await browser.close();
-});
+const { baseUrl, browser } = useServerAndBrowser();
 
 /** Shows one player (searched by id) in a stage and opens that row's action menu. */
 async function rowMenu(page: Page, userId: number, stage = 'REGISTERED') {

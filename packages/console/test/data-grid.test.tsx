@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataGrid } from '../src/components/data-grid/data-grid';
-import type { GridColumn } from '../src/components/data-grid/types';
+import type { DataGridProps, GridColumn } from '../src/components/data-grid/types';
 
 interface Row {
   id: number;
@@ -20,21 +20,28 @@ const rows: Row[] = [
   { id: 2, name: 'Ravi', balance: 0 },
 ];
 
+/** The Players grid over the rows above; each test adds the props it is about. */
+function renderGrid(props: Partial<DataGridProps<Row>>) {
+  return render(
+    <DataGrid<Row>
+      label="Players"
+      rows={rows}
+      columns={columns}
+      rowId={(row) => String(row.id)}
+      status="ok"
+      exportName="players"
+      {...props}
+    />,
+  );
+}
+
 describe('DataGrid', () => {
   it('renders rows with rupees in Indian grouping and pages through the contract pagination', async () => {
     const onPageChange = vi.fn();
-    render(
-      <DataGrid<Row>
-        label="Players"
-        rows={rows}
-        columns={columns}
-        rowId={(row) => String(row.id)}
-        status="ok"
-        pagination={{ perPage: 2, currentPage: 1, totalPage: 3, totalCount: 6 }}
-        onPageChange={onPageChange}
-        exportName="players"
-      />,
-    );
+    renderGrid({
+      pagination: { perPage: 2, currentPage: 1, totalPage: 3, totalCount: 6 },
+      onPageChange,
+    });
     const region = await screen.findByRole('region', { name: 'Players' });
     expect(await within(region).findByText('₹1,00,000.00')).toBeTruthy();
     expect(screen.getByText(/1–2 of 6 · Page 1 of 3/)).toBeTruthy();
@@ -45,18 +52,7 @@ describe('DataGrid', () => {
 
   it('shows the error state with a retry', async () => {
     const onRetry = vi.fn();
-    render(
-      <DataGrid<Row>
-        label="Players"
-        rows={undefined}
-        columns={columns}
-        rowId={(row) => String(row.id)}
-        status="error"
-        error="Internal Server Error"
-        onRetry={onRetry}
-        exportName="players"
-      />,
-    );
+    renderGrid({ rows: undefined, status: 'error', error: 'Internal Server Error', onRetry });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Internal Server Error');
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -64,16 +60,7 @@ describe('DataGrid', () => {
   });
 
   it('lets the user hide a column in the column chooser', async () => {
-    render(
-      <DataGrid<Row>
-        label="Players"
-        rows={rows}
-        columns={columns}
-        rowId={(row) => String(row.id)}
-        status="ok"
-        exportName="players"
-      />,
-    );
+    renderGrid({});
     await screen.findByRole('region', { name: 'Players' });
     await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
     const balance = screen.getByRole('checkbox', { name: 'Balance' }) as HTMLInputElement;

@@ -1,30 +1,20 @@
 /** Support chat: every operation's checks, kind permissions, paging of messages, and the live event stream. */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addChatMessage } from '../src/db/chat-messages.js';
-import { createStaff } from '../src/domain/staff-accounts.js';
-import { createPlayerWithBalance, createTestApp, type TestApp, validateResponse } from './support/app.js';
-import { type AreaWorld, describeOperations, type OperationCase } from './support/area-checks.js';
+import { createPlayerWithBalance, validateResponse } from './support/app.js';
+import { addStaff, describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
 
-let t: TestApp;
-let w: AreaWorld;
+const w = useAreaWorld({ players: false });
 let userChat: Record<string, string>;
 const id = { thread: 0, system: 0, closed: 0, player: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await createStaff(t.db, {
-    username: 'outsider',
-    fullName: 'No Keys',
-    password: 'Outsider@123',
-    isAdmin: false,
-    permission: ['news'],
-  });
-  await createStaff(t.db, {
+  const t = w.t;
+  await addStaff(t.db, {
     username: 'support',
     fullName: 'Support Desk',
     password: 'Support@123',
-    isAdmin: false,
     permission: ['support.chat'],
   });
   userChat = await t.login('support', 'Support@123');
@@ -38,18 +28,7 @@ beforeAll(async () => {
   for (let i = 1; i <= 5; i += 1)
     await addChatMessage(t.db, { threadId: id.thread, sender: 'PLAYER', body: `question ${i}` });
   await addChatMessage(t.db, { threadId: id.system, sender: 'PLAYER', body: 'system reply' });
-  w = {
-    t,
-    // No seeded players here: the cases below never read these ids.
-    ids: {} as AreaWorld['ids'],
-    admin: await t.login('admin', 'Admin@123'),
-    outsider: await t.login('outsider', 'Outsider@123'),
-  };
 }, 60_000);
-
-afterAll(async () => {
-  await t.close();
-});
 
 const data = (b: Record<string, unknown>) => b.data as Record<string, unknown>;
 
@@ -107,14 +86,18 @@ describe('chat operations', () => {
   describeOperations(() => w, CASES);
 
   it('chat.unreadCounts: answers 200 matching the contract, 401 and 403', async () => {
-    const ok = await t.app.inject({ method: 'GET', url: '/v1/support/chat/unread-counts', headers: w.admin });
+    const ok = await w.t.app.inject({
+      method: 'GET',
+      url: '/v1/support/chat/unread-counts',
+      headers: w.admin,
+    });
     validateResponse('chat.unreadCounts', 200, ok.json());
     expect(ok.json().data).toEqual({ user: 0, system: 1, total: 1 });
-    expect((await t.app.inject({ method: 'GET', url: '/v1/support/chat/unread-counts' })).statusCode).toBe(
+    expect((await w.t.app.inject({ method: 'GET', url: '/v1/support/chat/unread-counts' })).statusCode).toBe(
       401,
     );
     expect(
-      (await t.app.inject({ method: 'GET', url: '/v1/support/chat/unread-counts', headers: w.outsider }))
+      (await w.t.app.inject({ method: 'GET', url: '/v1/support/chat/unread-counts', headers: w.outsider }))
         .statusCode,
     ).toBe(403);
   });
@@ -122,19 +105,19 @@ describe('chat operations', () => {
 
 describe('chat rules', () => {
   it('keeps a support.chat clerk out of SYSTEM threads and counts them as 0', async () => {
-    const list = await t.app.inject({
+    const list = await w.t.app.inject({
       method: 'GET',
       url: '/v1/support/chat/threads?kind=SYSTEM',
       headers: userChat,
     });
     expect(list.statusCode).toBe(403);
-    const msgs = await t.app.inject({
+    const msgs = await w.t.app.inject({
       method: 'GET',
       url: `/v1/support/chat/threads/${id.system}/messages`,
       headers: userChat,
     });
     expect(msgs.statusCode).toBe(403);
-    const counts = await t.app.inject({
+    const counts = await w.t.app.inject({
       method: 'GET',
       url: '/v1/support/chat/unread-counts',
       headers: userChat,
@@ -143,13 +126,13 @@ describe('chat rules', () => {
   });
 
   it('pages older messages with before_id', async () => {
-    const first = await t.app.inject({
+    const first = await w.t.app.inject({
       method: 'GET',
       url: `/v1/support/chat/threads/${id.thread}/messages?limit=3`,
       headers: w.admin,
     });
     const oldest = (first.json().data.rows as { message_id: number }[])[0]?.message_id;
-    const older = await t.app.inject({
+    const older = await w.t.app.inject({
       method: 'GET',
       url: `/v1/support/chat/threads/${id.thread}/messages?limit=3&before_id=${oldest}`,
       headers: w.admin,
@@ -163,8 +146,8 @@ describe('chat rules', () => {
   });
 
   it('refuses to send into a closed thread', async () => {
-    await t.db.query(`UPDATE chat_threads SET status = 'CLOSED' WHERE thread_id = $1`, [id.closed]);
-    const res = await t.app.inject({
+    await w.t.db.query(`UPDATE chat_threads SET status = 'CLOSED' WHERE thread_id = $1`, [id.closed]);
+    const res = await w.t.app.inject({
       method: 'POST',
       url: `/v1/support/chat/threads/${id.closed}/messages`,
       payload: { body: 'hi' },
@@ -174,8 +157,8 @@ describe('chat rules', () => {
   });
 
   it('streams new messages and unread counts to an open console (SSE, token in the query)', async () => {
-    await t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = t.app.server.address() as AddressInfo;
+    await w.t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = w.t.app.server.address() as AddressInfo;
     const token = userChat.authorization?.replace('Bearer ', '') ?? '';
     const abort = new AbortController();
     const res = await fetch(
@@ -195,8 +178,8 @@ describe('chat rules', () => {
       }
     };
     await readUntil('event: unread');
-    await addChatMessage(t.db, { threadId: id.system, sender: 'PLAYER', body: 'hidden from support.chat' });
-    await addChatMessage(t.db, { threadId: id.thread, sender: 'PLAYER', body: 'are results out?' });
+    await addChatMessage(w.t.db, { threadId: id.system, sender: 'PLAYER', body: 'hidden from support.chat' });
+    await addChatMessage(w.t.db, { threadId: id.thread, sender: 'PLAYER', body: 'are results out?' });
     await readUntil('are results out?');
     abort.abort();
     expect(text).toContain('event: message');

@@ -1,62 +1,41 @@
 /** News, notifications, ideas, single-record app settings and languages: 200 (validated), 401, 403, 400. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../src/domain/staff-accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateResponse } from './support/app.js';
 import {
-  type AreaWorld,
-  createAreaWorld,
+  addStaff,
   describeOperations,
+  firstId,
   type OperationCase,
+  useAreaWorld,
 } from './support/area-checks.js';
 
-let w: AreaWorld;
+const w = useAreaWorld();
 let dashboardOnly: Record<string, string>;
 const id = { news: 0, notification: 0, idea: 0, language: 0 };
 
 beforeAll(async () => {
-  w = await createAreaWorld();
   const db = w.t.db;
-  await createStaff(db, {
+  await addStaff(db, {
     username: 'clerk',
     fullName: 'Clerk',
     password: 'Clerk@1234',
-    isAdmin: false,
     permission: ['dashboard'],
   });
   dashboardOnly = await w.t.login('clerk', 'Clerk@1234');
-  id.news = Number(
-    (
-      await db.query<{ id: number }>(
-        `INSERT INTO news (title, body) VALUES ('Diwali', 'Markets closed') RETURNING news_id AS id`,
-      )
-    )[0]?.id,
+  id.news = await firstId(
+    db,
+    `INSERT INTO news (title, body) VALUES ('Diwali', 'Markets closed') RETURNING news_id AS id`,
   );
-  id.notification = Number(
-    (
-      await db.query<{ id: number }>(
-        `INSERT INTO notifications (title, body, audience, sent_count) VALUES ('Hi', 'Hello', 'ALL', 1) RETURNING notification_id AS id`,
-      )
-    )[0]?.id,
+  id.notification = await firstId(
+    db,
+    `INSERT INTO notifications (title, body, audience, sent_count) VALUES ('Hi', 'Hello', 'ALL', 1) RETURNING notification_id AS id`,
   );
-  id.idea = Number(
-    (
-      await db.query<{ id: number }>(
-        `INSERT INTO user_ideas (idea) VALUES ('Dark mode') RETURNING idea_id AS id`,
-      )
-    )[0]?.id,
-  );
-  id.language = Number(
-    (
-      await db.query<{ id: number }>(
-        `INSERT INTO languages (code, name, native_name, is_default) VALUES ('en', 'English', 'English', true) RETURNING language_id AS id`,
-      )
-    )[0]?.id,
+  id.idea = await firstId(db, `INSERT INTO user_ideas (idea) VALUES ('Dark mode') RETURNING idea_id AS id`);
+  id.language = await firstId(
+    db,
+    `INSERT INTO languages (code, name, native_name, is_default) VALUES ('en', 'English', 'English', true) RETURNING language_id AS id`,
   );
 }, 60_000);
-
-afterAll(async () => {
-  await w.t.close();
-});
 
 const data = (b: Record<string, unknown>) => b.data as Record<string, unknown>;
 const SCRIPT = '<script>alert(1)</script> & "quotes"';

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type AreaWorld,
-  createAreaWorld,
-  describeOperations,
-  type OperationCase,
-} from './support/area-checks.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
 
-let w: AreaWorld;
+const w = useAreaWorld();
 let today: string;
 let weekAgo: string;
 beforeAll(async () => {
-  w = await createAreaWorld();
   const [d] = await w.t.db.query<{ today: string; week_ago: string }>(
     `SELECT to_char((now() AT TIME ZONE 'Asia/Kolkata')::date, 'YYYY-MM-DD') AS today,
        to_char((now() AT TIME ZONE 'Asia/Kolkata')::date - 6, 'YYYY-MM-DD') AS week_ago`,
@@ -18,9 +12,6 @@ beforeAll(async () => {
   today = String(d?.today);
   weekAgo = String(d?.week_ago);
 }, 60_000);
-afterAll(async () => {
-  await w.t.close();
-});
 
 const RANGE = '?start_date=2026-01-01&end_date=2026-01-05';
 const GRAPHS: [string, string][] = [

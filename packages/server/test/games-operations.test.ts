@@ -1,17 +1,12 @@
 /** Every providers, rates, settings, results and bids operation: 200 (validated), 401, 403, 400. */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { insertWeekdaySettings } from '../src/db/providers.js';
 import { createPlayerWithBalance } from './support/app.js';
-import {
-  type AreaWorld,
-  createAreaWorld,
-  describeOperations,
-  type OperationCase,
-} from './support/area-checks.js';
+import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
 import { addProvider, placeBid } from './support/games-fixture.js';
 
 const D = '2026-01-10';
-let w: AreaWorld;
+const w = useAreaWorld();
 const id = {
   market: 0,
   starline: 0,
@@ -24,7 +19,6 @@ const id = {
 };
 
 beforeAll(async () => {
-  w = await createAreaWorld();
   const db = w.t.db;
   id.market = await addProvider(db, 1, 'Test Kalyan');
   id.starline = await addProvider(db, 2, 'Test Star 10:00');
@@ -105,10 +99,6 @@ beforeAll(async () => {
   );
   id.closeResult = close?.result_id ?? 0;
 }, 60_000);
-
-afterAll(async () => {
-  await w.t.close();
-});
 
 const data = (body: Record<string, unknown>) => body.data as Record<string, unknown>;
 const rowsOf = (body: Record<string, unknown>) => data(body).rows as Record<string, unknown>[];

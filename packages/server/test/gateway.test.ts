@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
 import {
   canTransition,
@@ -9,21 +9,10 @@ import {
 } from '../src/domain/fund-request-transitions.js';
 import { gatewayAnswer } from '../src/domain/gateway-simulation.js';
 import { checkLedgerInvariant, postEntry } from '../src/domain/ledger.js';
-import { createPlayerWithBalance } from './support/app.js';
-import {
-  type AreaWorld,
-  createAreaWorld,
-  describeOperations,
-  type OperationCase,
-} from './support/area-checks.js';
+import { createPlayerWithBalance, walletPaise } from './support/app.js';
+import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
 
-let w: AreaWorld;
-beforeAll(async () => {
-  w = await createAreaWorld();
-}, 60_000);
-afterAll(async () => {
-  await w.t.close();
-});
+const w = useAreaWorld();
 
 const CASES: OperationCase[] = [
   {
@@ -176,13 +165,7 @@ async function statusOf(requestId: number): Promise<{ tran_status: string; refun
   return row;
 }
 
-async function balanceOf(userId: number): Promise<number> {
-  const [row] = await w.t.db.query<{ b: number }>(
-    'SELECT balance_paise::int AS b FROM wallets WHERE user_id = $1',
-    [userId],
-  );
-  return Number(row?.b);
-}
+const balanceOf = (userId: number) => walletPaise(w.t.db, userId);
 
 async function refundCount(requestId: number): Promise<number> {
   const [row] = await w.t.db.query<{ n: number }>(

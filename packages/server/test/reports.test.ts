@@ -1,24 +1,18 @@
 /** Reports and analysis: every operation (200 validated, 401, 403, 400) and figures checked against the ledger. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paise } from '../src/db/money.js';
 import { saveResult } from '../src/db/result-save.js';
 import { declareResult, revertResult } from '../src/db/result-settlement.js';
 import { createPlayerWithBalance, validateResponse } from './support/app.js';
-import {
-  type AreaWorld,
-  createAreaWorld,
-  describeOperations,
-  type OperationCase,
-} from './support/area-checks.js';
+import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
 import { addProvider, placeBid } from './support/games-fixture.js';
 
 const START = '2026-03-01';
 const END = '2026-03-03';
 const RANGE = `start_date=${START}&end_date=${END}`;
-let w: AreaWorld;
+const w = useAreaWorld();
 
 beforeAll(async () => {
-  w = await createAreaWorld();
   const db = w.t.db;
   const market = await addProvider(db, 1, 'Report Market');
   const star = await addProvider(db, 2, 'Report Star');
@@ -86,10 +80,6 @@ beforeAll(async () => {
     }
   }
 }, 120_000);
-
-afterAll(async () => {
-  await w.t.close();
-});
 
 const data = (b: Record<string, unknown>) => b.data as Record<string, unknown>;
 

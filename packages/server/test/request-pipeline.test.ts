@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Handler, RequestContext, UploadedFile } from '../src/http/handler.js';
 import { createTestApp, type TestApp, validateResponse } from './support/app.js';
+import { type FormPart, multipartBody } from './support/multipart.js';
 
 let seen: RequestContext | undefined;
 /** The context the last handler call received (a function, so TypeScript does not narrow it). */
@@ -54,7 +55,12 @@ afterAll(async () => {
   await t?.close();
 });
 
+const ADJUST = '/v1/users/fund/update-wallet-from-admin';
+const BANNERS = '/v1/others/app-setting/banners';
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
+/** POSTs as admin; `headers` are added to the login's. */
+const postTo = (url: string, payload: string | object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, headers: { ...admin, ...headers }, payload });
 
 describe('validation before the handler', () => {
   it('names a query parameter over its maximum', async () => {
@@ -72,13 +78,7 @@ describe('validation before the handler', () => {
   });
 
   it('names a body field out of range, a missing one and an unknown one', async () => {
-    const post = (payload: unknown) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/users/fund/update-wallet-from-admin',
-        headers: admin,
-        payload: payload as object,
-      });
+    const post = (payload: object) => postTo(ADJUST, payload);
     expect((await post({ user_id: 1, amount: 0, type: 0, reason: 'x' })).json()).toEqual({
       error: true,
       msg: 'body.amount must be > 0',
@@ -100,12 +100,7 @@ describe('validation before the handler', () => {
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/users/fund/update-wallet-from-admin',
-      headers: { ...admin, 'content-type': 'application/json' },
-      payload: '{"user_id":',
-    });
+    const res = await postTo(ADJUST, '{"user_id":', { 'content-type': 'application/json' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(true);
   });
@@ -175,39 +170,19 @@ describe('replies', () => {
 });
 
 describe('multipart bodies', () => {
-  function form(parts: { name: string; value: string | Buffer; filename?: string; type?: string }[]) {
-    const boundary = '----vitestboundary';
-    const chunks: Buffer[] = [];
-    for (const part of parts) {
-      const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`;
-      const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-      chunks.push(
-        Buffer.from(head),
-        Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
-        Buffer.from('\r\n'),
-      );
-    }
-    chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return {
-      payload: Buffer.concat(chunks),
-      headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-  }
+  const postForm = (parts: FormPart[]) => {
+    const { payload, headers } = multipartBody(parts);
+    return postTo(BANNERS, payload, headers);
+  };
 
   it('hands text fields coerced and the file as { filename, mimetype, data, size }', async () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
-    const { payload, headers } = form([
+    seen = undefined;
+    const res = await postForm([
       { name: 'title', value: 'Diwali' },
       { name: 'sort_order', value: '3' },
       { name: 'image', value: png, filename: 'b.png', type: 'image/png' },
     ]);
-    seen = undefined;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/others/app-setting/banners',
-      headers,
-      payload,
-    });
     expect(res.statusCode).toBe(200);
     const body = lastSeen()?.body as { title: string; sort_order: number; image: UploadedFile };
     expect(body.title).toBe('Diwali');
@@ -217,28 +192,16 @@ describe('multipart bodies', () => {
   });
 
   it('names a missing multipart field', async () => {
-    const { payload, headers } = form([{ name: 'title', value: 'No image' }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/others/app-setting/banners',
-      headers,
-      payload,
-    });
+    const res = await postForm([{ name: 'title', value: 'No image' }]);
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('body.image is required');
   });
 
   it('refuses a file over 2 MB with 413', async () => {
-    const { payload, headers } = form([
+    const res = await postForm([
       { name: 'title', value: 'Big' },
       { name: 'image', value: Buffer.alloc(2 * 1024 * 1024 + 1), filename: 'big.png', type: 'image/png' },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/others/app-setting/banners',
-      headers,
-      payload,
-    });
     expect(res.statusCode).toBe(413);
     expect(res.json().error).toBe(true);
   });

@@ -8,7 +8,14 @@ import { saveResult } from '../src/db/result-save.js';
 import { declareResult, revertResult } from '../src/db/result-settlement.js';
 import { checkLedgerInvariant } from '../src/domain/ledger.js';
 import { HttpError } from '../src/http/handler.js';
-import { addEmployee, addPlayer, addProvider, balances, placeBid } from './support/games-fixture.js';
+import {
+  addEmployee,
+  addPlayer,
+  addProvider,
+  balances,
+  type PlaceBid,
+  placeBid,
+} from './support/games-fixture.js';
 
 let db: Db;
 let staff: number;
@@ -48,89 +55,58 @@ describe('market declare and revert', () => {
   let c: number;
   const bids: Record<string, number> = {};
   let before: Map<number, number>;
+  const market = () => ({ providerId: provider, providerType: 1 as const, gameDate: date });
+  /** This market's result in `session` that is now `status`. */
+  const resultIdOf = async (session: 'Open' | 'Close', status: 'SAVED' | 'DECLARED') => {
+    const [row] = await db.query<{ result_id: number }>(
+      'SELECT result_id FROM results WHERE provider_id = $1 AND session = $2 AND status = $3',
+      [provider, session, status],
+    );
+    return row?.result_id ?? 0;
+  };
+  const saveOpen123 = () => saveResult(db, { ...market(), session: 'Open', panna: '123', employeeId: staff });
+  const resultStatus = async (resultId: number) => {
+    const [r] = await db.query<{ status: string }>('SELECT status FROM results WHERE result_id = $1', [
+      resultId,
+    ]);
+    return r?.status;
+  };
 
   beforeAll(async () => {
     provider = await addProvider(db, 1, 'Kalyan Test');
     a = await addPlayer(db, 'Asha', 100_000);
     b = await addPlayer(db, 'Bala', 100_000);
     c = await addPlayer(db, 'Chandu', 100_000);
-    const m = { providerId: provider, providerType: 1 as const, gameDate: date };
-    bids.openSingleWin = await placeBid(db, {
-      ...m,
-      userId: a,
-      session: 'Open',
-      bidType: 'SINGLE_DIGIT_MARKET',
-      digit: '6',
-      amountPaise: 1000,
-    });
-    bids.openSingleLose = await placeBid(db, {
-      ...m,
-      userId: b,
-      session: 'Open',
-      bidType: 'SINGLE_DIGIT_MARKET',
-      digit: '5',
-      amountPaise: 1000,
-    });
-    bids.openSp = await placeBid(db, {
-      ...m,
-      userId: b,
-      session: 'Open',
-      bidType: 'SINGLE_PANNA_MARKET',
-      digit: '123',
-      amountPaise: 500,
-    });
-    bids.closeSingle = await placeBid(db, {
-      ...m,
-      userId: c,
-      session: 'Close',
-      bidType: 'SINGLE_DIGIT_MARKET',
-      digit: '0',
-      amountPaise: 2000,
-    });
-    bids.jodi = await placeBid(db, {
-      ...m,
-      userId: c,
-      session: null,
-      bidType: 'JODI_MARKET',
-      digit: '60',
-      amountPaise: 1000,
-    });
-    bids.half = await placeBid(db, {
-      ...m,
-      userId: a,
-      session: null,
-      bidType: 'HALF_SANGAM_MARKET',
-      digit: '6-668',
-      amountPaise: 100,
-    });
-    bids.full = await placeBid(db, {
-      ...m,
-      userId: b,
-      session: null,
-      bidType: 'FULL_SANGAM_MARKET',
-      digit: '123-668',
-      amountPaise: 100,
-    });
+    const players = { a, b, c };
+    const plan: [string, keyof typeof players, PlaceBid['session'], PlaceBid['bidType'], string, number][] = [
+      ['openSingleWin', 'a', 'Open', 'SINGLE_DIGIT_MARKET', '6', 1000],
+      ['openSingleLose', 'b', 'Open', 'SINGLE_DIGIT_MARKET', '5', 1000],
+      ['openSp', 'b', 'Open', 'SINGLE_PANNA_MARKET', '123', 500],
+      ['closeSingle', 'c', 'Close', 'SINGLE_DIGIT_MARKET', '0', 2000],
+      ['jodi', 'c', null, 'JODI_MARKET', '60', 1000],
+      ['half', 'a', null, 'HALF_SANGAM_MARKET', '6-668', 100],
+      ['full', 'b', null, 'FULL_SANGAM_MARKET', '123-668', 100],
+    ];
+    for (const [name, player, session, bidType, digit, amountPaise] of plan) {
+      bids[name] = await placeBid(db, {
+        ...market(),
+        userId: players[player],
+        session,
+        bidType,
+        digit,
+        amountPaise,
+      });
+    }
     before = await balances(db);
   });
 
   it('refuses to declare a Close before its Open', async () => {
-    const close = await saveResult(db, { ...m(), session: 'Close', panna: '668', employeeId: staff });
+    const close = await saveResult(db, { ...market(), session: 'Close', panna: '668', employeeId: staff });
     await expectHttp(declareResult(db, { resultId: close, employeeId: staff }), 409, /Open result/);
-    function m() {
-      return { providerId: provider, providerType: 1 as const, gameDate: date };
-    }
   });
 
   it('rolls everything back when declare fails after some payouts', async () => {
-    const open = await saveResult(db, {
-      providerId: provider,
-      providerType: 1,
-      gameDate: date,
-      session: 'Open',
-      panna: '123',
-      employeeId: staff,
-    });
+    const open = await saveOpen123();
     const failing = declareResult(db, {
       resultId: open,
       employeeId: staff,
@@ -144,17 +120,12 @@ describe('market declare and revert', () => {
       'PENDING',
       'PENDING',
     ]);
-    const [r] = await db.query<{ status: string }>('SELECT status FROM results WHERE result_id = $1', [open]);
-    expect(r?.status).toBe('SAVED');
+    expect(await resultStatus(open)).toBe('SAVED');
     expect(await db.query("SELECT 1 FROM ledger_entries WHERE trans_type = 'WIN'")).toHaveLength(0);
   });
 
   it('declares Open 123-6 once even when asked twice at the same time', async () => {
-    const [open] = await db.query<{ result_id: number }>(
-      "SELECT result_id FROM results WHERE provider_id = $1 AND session = 'Open' AND status = 'SAVED'",
-      [provider],
-    );
-    const id = open?.result_id ?? 0;
+    const id = await resultIdOf('Open', 'SAVED');
     const outcomes = await Promise.allSettled([
       declareResult(db, { resultId: id, employeeId: staff }),
       declareResult(db, { resultId: id, employeeId: staff }),
@@ -182,12 +153,8 @@ describe('market declare and revert', () => {
   });
 
   it('declares Close 668-0: close single, jodi 60 and both sangams win', async () => {
-    const [close] = await db.query<{ result_id: number }>(
-      "SELECT result_id FROM results WHERE provider_id = $1 AND session = 'Close' AND status = 'SAVED'",
-      [provider],
-    );
     const out = await declareResult(db, {
-      resultId: close?.result_id ?? 0,
+      resultId: await resultIdOf('Close', 'SAVED'),
       employeeId: staff,
       reason: 'on time',
     });
@@ -203,12 +170,9 @@ describe('market declare and revert', () => {
   });
 
   it('reverting Open takes back Open wins only; jodi and sangams stay settled', async () => {
-    const [open] = await db.query<{ result_id: number }>(
-      "SELECT result_id FROM results WHERE provider_id = $1 AND session = 'Open' AND status = 'DECLARED'",
-      [provider],
-    );
+    const open = await resultIdOf('Open', 'DECLARED');
     const out = await revertResult(db, {
-      resultId: open?.result_id ?? 0,
+      resultId: open,
       employeeId: staff,
       reason: 'wrong panna',
     });
@@ -219,19 +183,12 @@ describe('market declare and revert', () => {
       'WON',
     ]);
     expect(await checkLedgerInvariant(db)).toEqual([]);
-    await expectHttp(
-      revertResult(db, { resultId: open?.result_id ?? 0, employeeId: staff, reason: 'again' }),
-      409,
-    );
+    await expectHttp(revertResult(db, { resultId: open, employeeId: staff, reason: 'again' }), 409);
   });
 
   it('reverting Close also reverts jodi and sangams and restores every balance exactly', async () => {
-    const [close] = await db.query<{ result_id: number }>(
-      "SELECT result_id FROM results WHERE provider_id = $1 AND session = 'Close' AND status = 'DECLARED'",
-      [provider],
-    );
     const out = await revertResult(db, {
-      resultId: close?.result_id ?? 0,
+      resultId: await resultIdOf('Close', 'DECLARED'),
       employeeId: staff,
       reason: 'wrong close',
     });
@@ -249,14 +206,7 @@ describe('market declare and revert', () => {
   });
 
   it('refuses a revert a spent win cannot cover, naming the player, and changes nothing', async () => {
-    const open = await saveResult(db, {
-      providerId: provider,
-      providerType: 1,
-      gameDate: date,
-      session: 'Open',
-      panna: '123',
-      employeeId: staff,
-    });
+    const open = await saveOpen123();
     await declareResult(db, { resultId: open, employeeId: staff });
     const bBalance = (await balances(db)).get(b) ?? 0;
     await db.transaction(async (tx) => {
@@ -270,8 +220,7 @@ describe('market declare and revert', () => {
       /Bala \(user \d+\) holds ₹0.00 of ₹750.00/,
     );
     expect(await balances(db)).toEqual(snapshot);
-    const [r] = await db.query<{ status: string }>('SELECT status FROM results WHERE result_id = $1', [open]);
-    expect(r?.status).toBe('DECLARED');
+    expect(await resultStatus(open)).toBe('DECLARED');
   });
 
   it('refunds pending bids once, with the stakes credited back', async () => {

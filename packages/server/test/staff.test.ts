@@ -3,59 +3,44 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff } from '../src/domain/staff-accounts.js';
-import { createTestApp, type TestApp, validateResponse } from './support/app.js';
-import { type AreaWorld, describeOperations, type OperationCase } from './support/area-checks.js';
+import { validateResponse } from './support/app.js';
+import { addStaff, describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
+import { multipartBody } from './support/multipart.js';
 
-let t: TestApp;
 let dataDir: string;
-let w: AreaWorld;
+const w = useAreaWorld(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'banners-'));
+  return { players: false, app: { config: { dataDir } } };
+});
 const id = { clerk: 0, fingerprint: 0, fingerprint2: 0, banner: 0 };
 const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(64, 1)]);
 
-/** A multipart/form-data body with text fields and one file. */
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
-  const boundary = '----banner-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
+/** Text fields and one image file as a multipart/form-data body. */
+function multipart(fields: Record<string, string>, file: { name: string; type: string; data: Buffer }) {
+  return multipartBody([
+    ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+    { name: 'image', value: file.data, filename: file.name, type: file.type },
+  ]);
+}
+
+/** POSTs a banner upload, with `headers` (a login) besides the body's content type. */
+function upload(body: ReturnType<typeof multipart>, headers?: Record<string, string>) {
+  return w.t.app.inject({
+    method: 'POST',
+    url: '/v1/others/app-setting/banners',
+    payload: body.payload,
+    headers: { ...headers, ...body.headers },
+  });
 }
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'banners-'));
-  t = await createTestApp({ config: { dataDir } });
-  await createStaff(t.db, {
-    username: 'outsider',
-    fullName: 'No Keys',
-    password: 'Outsider@123',
-    isAdmin: false,
-    permission: ['news'],
+  const t = w.t;
+  id.clerk = await addStaff(t.db, {
+    username: 'clerk',
+    fullName: 'Clerk',
+    password: 'Clerk@1234',
+    permission: ['users'],
   });
-  id.clerk =
-    (await createStaff(t.db, {
-      username: 'clerk',
-      fullName: 'Clerk',
-      password: 'Clerk@1234',
-      isAdmin: false,
-      permission: ['users'],
-    })) ?? 0;
   const fp = await t.db.query<{ fingerprint_id: number }>(
     `INSERT INTO fingerprints (employee_id, fingerprint_hash, user_agent, ip) VALUES ($1, 'a1', 'Firefox', '10.0.0.1'), ($1, 'b2', 'Chrome', null)
      RETURNING fingerprint_id`,
@@ -67,17 +52,9 @@ beforeAll(async () => {
     `INSERT INTO banners (title, file_name, content_type, size_bytes) VALUES ('Old', 'missing.png', 'image/png', 10) RETURNING banner_id`,
   );
   id.banner = banner?.banner_id ?? 0;
-  w = {
-    t,
-    // No seeded players here: the cases below never read these ids.
-    ids: {} as AreaWorld['ids'],
-    admin: await t.login('admin', 'Admin@123'),
-    outsider: await t.login('outsider', 'Outsider@123'),
-  };
 }, 60_000);
 
 afterAll(async () => {
-  await t.close();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -182,18 +159,18 @@ describe('employee, fingerprint and banner operations', () => {
     ['appSettings.listBanners', '/v1/others/app-setting/banners'],
   ] as const) {
     it(`${operationId}: answers 200 matching the contract, 401 without a token, 403 without the permission`, async () => {
-      const ok = await t.app.inject({ method: 'GET', url, headers: w.admin });
+      const ok = await w.t.app.inject({ method: 'GET', url, headers: w.admin });
       expect(ok.statusCode, ok.body).toBe(200);
       validateResponse(operationId, 200, ok.json());
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url, headers: w.outsider })).statusCode).toBe(403);
+      expect((await w.t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await w.t.app.inject({ method: 'GET', url, headers: w.outsider })).statusCode).toBe(403);
     });
   }
 });
 
 describe('staff rules', () => {
   it('labels permission keys with their sidebar group', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/masters/permission-keys', headers: w.admin });
+    const res = await w.t.app.inject({ method: 'GET', url: '/v1/masters/permission-keys', headers: w.admin });
     const rows = res.json().data.rows as { key: string; label: string; group: string }[];
     expect(rows.find((r) => r.key === 'wallet.fundRequestHistory')).toEqual({
       key: 'wallet.fundRequestHistory',
@@ -208,7 +185,7 @@ describe('staff rules', () => {
   });
 
   it('refuses a taken username with 409', async () => {
-    const res = await t.app.inject({
+    const res = await w.t.app.inject({
       method: 'POST',
       url: '/v1/masters/employees',
       payload: { username: 'clerk', full_name: 'Again', password: 'Secret@123', permission: [] },
@@ -218,28 +195,28 @@ describe('staff rules', () => {
   });
 
   it('refuses to deactivate oneself, and deactivating a clerk ends their session', async () => {
-    const [me] = await t.db.query<{ employee_id: number }>(
+    const [me] = await w.t.db.query<{ employee_id: number }>(
       "SELECT employee_id FROM employees WHERE username = 'admin'",
     );
-    const self = await t.app.inject({
+    const self = await w.t.app.inject({
       method: 'PUT',
       url: `/v1/masters/employees/${me?.employee_id}/status`,
       payload: { is_active: false },
       headers: w.admin,
     });
     expect(self.statusCode).toBe(409);
-    const ravi = await t.login('ravi.k', 'Secret@123');
-    const [r] = await t.db.query<{ employee_id: number }>(
+    const ravi = await w.t.login('ravi.k', 'Secret@123');
+    const [r] = await w.t.db.query<{ employee_id: number }>(
       "SELECT employee_id FROM employees WHERE username = 'ravi.k'",
     );
-    const off = await t.app.inject({
+    const off = await w.t.app.inject({
       method: 'PUT',
       url: `/v1/masters/employees/${r?.employee_id}/status`,
       payload: { is_active: false },
       headers: w.admin,
     });
     expect(off.statusCode).toBe(200);
-    const after = await t.app.inject({
+    const after = await w.t.app.inject({
       method: 'GET',
       url: '/v1/bids/user/list?bid_date=2026-01-01&game_type=1',
       headers: ravi,
@@ -248,7 +225,7 @@ describe('staff rules', () => {
   });
 
   it('refuses to approve an approved fingerprint with 409', async () => {
-    const res = await t.app.inject({
+    const res = await w.t.app.inject({
       method: 'PUT',
       url: `/v1/masters/fingerprints/${id.fingerprint}/approve`,
       headers: w.admin,
@@ -263,18 +240,13 @@ describe('banner upload', () => {
       { title: 'Welcome', link: 'https://example.com', sort_order: '1' },
       { name: 'w.png', type: 'image/png', data: PNG },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/others/app-setting/banners',
-      ...body,
-      headers: { ...w.admin, ...body.headers },
-    });
+    const res = await upload(body, w.admin);
     expect(res.statusCode, res.body).toBe(200);
     validateResponse('appSettings.createBanner', 200, res.json());
     const banner = res.json().data as { banner_id: number; content_type: string; size_bytes: number };
     expect(banner).toMatchObject({ content_type: 'image/png', size_bytes: PNG.length });
     expect(await readdir(join(dataDir, 'banners'))).toHaveLength(1);
-    const image = await t.app.inject({
+    const image = await w.t.app.inject({
       method: 'GET',
       url: `/v1/others/app-setting/banners/${banner.banner_id}/image`,
       headers: w.admin,
@@ -283,8 +255,12 @@ describe('banner upload', () => {
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(PNG)).toBe(true);
     expect(
-      (await t.app.inject({ method: 'GET', url: `/v1/others/app-setting/banners/${banner.banner_id}/image` }))
-        .statusCode,
+      (
+        await w.t.app.inject({
+          method: 'GET',
+          url: `/v1/others/app-setting/banners/${banner.banner_id}/image`,
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
@@ -293,39 +269,22 @@ describe('banner upload', () => {
       { title: 'Fake' },
       { name: 'x.png', type: 'image/png', data: Buffer.from('<svg onload="alert(1)"/>') },
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/others/app-setting/banners',
-      ...body,
-      headers: { ...w.admin, ...body.headers },
-    });
+    const res = await upload(body, w.admin);
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses an image over 2 MB', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const body = multipart({ title: 'Big' }, { name: 'big.png', type: 'image/png', data: big });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/v1/others/app-setting/banners',
-      ...body,
-      headers: { ...w.admin, ...body.headers },
-    });
+    const res = await upload(body, w.admin);
     expect([400, 413]).toContain(res.statusCode);
     expect(await readdir(join(dataDir, 'banners'))).toHaveLength(1);
   });
 
   it('answers 401 and 403 for uploads too', async () => {
     const body = multipart({ title: 'x' }, { name: 'w.png', type: 'image/png', data: PNG });
-    expect(
-      (await t.app.inject({ method: 'POST', url: '/v1/others/app-setting/banners', ...body })).statusCode,
-    ).toBe(401);
-    const denied = await t.app.inject({
-      method: 'POST',
-      url: '/v1/others/app-setting/banners',
-      ...body,
-      headers: { ...w.outsider, ...body.headers },
-    });
+    expect((await upload(body)).statusCode).toBe(401);
+    const denied = await upload(body, w.outsider);
     expect(denied.statusCode).toBe(403);
   });
 });

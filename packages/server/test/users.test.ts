@@ -1,19 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPlayerWithBalance } from './support/app.js';
-import {
-  type AreaWorld,
-  createAreaWorld,
-  describeOperations,
-  type OperationCase,
-} from './support/area-checks.js';
+import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
 
-let w: AreaWorld;
-beforeAll(async () => {
-  w = await createAreaWorld();
-}, 60_000);
-afterAll(async () => {
-  await w.t.close();
-});
+const w = useAreaWorld();
 
 const CASES: OperationCase[] = [
   {

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLedgerInvariant } from '../src/domain/ledger.js';
-import { createPlayerWithBalance } from './support/app.js';
-import {
-  type AreaWorld,
-  createAreaWorld,
-  describeOperations,
-  type OperationCase,
-} from './support/area-checks.js';
+import { createPlayerWithBalance, walletPaise } from './support/app.js';
+import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
 
-let w: AreaWorld;
-beforeAll(async () => {
-  w = await createAreaWorld();
-}, 60_000);
-afterAll(async () => {
-  await w.t.close();
-});
+const w = useAreaWorld();
 
 const CASES: OperationCase[] = [
   {
@@ -119,13 +108,7 @@ function adjust(payload: Record<string, unknown>, key?: string) {
   return w.t.app.inject({ method: 'POST', url: '/v1/users/fund/update-wallet-from-admin', headers, payload });
 }
 
-async function balanceOf(userId: number): Promise<number> {
-  const [row] = await w.t.db.query<{ b: number }>(
-    'SELECT balance_paise::int AS b FROM wallets WHERE user_id = $1',
-    [userId],
-  );
-  return Number(row?.b);
-}
+const balanceOf = (userId: number) => walletPaise(w.t.db, userId);
 
 describe('the admin wallet adjustment', () => {
   it('credits on type 0 through an ADMIN_CREDIT entry with the reason and the staff member, and audits it', async () => {

@@ -147,6 +147,15 @@ export async function createPlayerWithBalance(
   });
 }
 
+/** A player's wallet balance in paise. */
+export async function walletPaise(db: Db, userId: number): Promise<number> {
+  const [row] = await db.query<{ b: number }>(
+    'SELECT balance_paise::int AS b FROM wallets WHERE user_id = $1',
+    [userId],
+  );
+  return Number(row?.b);
+}
+
 function randomPhone(): string {
   return `9${String(randomBytes(5).readUIntBE(0, 5) % 1_000_000_000).padStart(9, '0')}`;
 }

@@ -4,10 +4,11 @@
  * body. Each area test lists its operations as data and calls `describeOperations`.
  */
 import type { InjectOptions } from 'fastify';
-import { expect, it } from 'vitest';
-import { createStaff } from '../../src/domain/staff-accounts.js';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Db } from '../../src/db/db.js';
+import { createStaff, type NewStaff } from '../../src/domain/staff-accounts.js';
 import { seedPlayers } from '../../src/seed/players.js';
-import { createTestApp, type TestApp, validateResponse } from './app.js';
+import { createTestApp, type TestApp, type TestAppOptions, validateResponse } from './app.js';
 
 type Lazy<T> = T | ((ids: SeedIds) => T);
 
@@ -44,19 +45,79 @@ export interface AreaWorld {
   outsider: Record<string, string>;
 }
 
+/** A staff member without the admin flag, holding only `permission`; resolves to the employee id (0 if taken). */
+export async function addStaff(db: Db, staff: Omit<NewStaff, 'isAdmin'>): Promise<number> {
+  return (await createStaff(db, { ...staff, isAdmin: false })) ?? 0;
+}
+
+/** The `id` column of the first row `sql` returns (an `INSERT ... RETURNING x AS id` or a lookup). */
+export async function firstId(db: Db, sql: string): Promise<number> {
+  return Number((await db.query<{ id: number }>(sql))[0]?.id);
+}
+
+export interface AreaWorldOptions {
+  /** Seed the demo players and look up `ids` (default true); without, `ids` is empty. */
+  players?: boolean;
+  app?: TestAppOptions;
+}
+
 /** A test app on a fresh database with the demo players seeded, and the logins the checks need. */
-export async function createAreaWorld(): Promise<AreaWorld> {
-  const t = await createTestApp();
-  await seedPlayers(t.db);
-  await createStaff(t.db, {
+export async function createAreaWorld(options: AreaWorldOptions = {}): Promise<AreaWorld> {
+  const t = await createTestApp(options.app);
+  const withPlayers = options.players !== false;
+  if (withPlayers) await seedPlayers(t.db);
+  await addStaff(t.db, {
     username: 'outsider',
     fullName: 'No Keys',
     password: 'Outsider@123',
-    isAdmin: false,
     permission: ['news'],
   });
-  const first = async (sql: string) => Number((await t.db.query<{ id: number }>(sql))[0]?.id);
-  const ids: SeedIds = {
+  return {
+    t,
+    // Without players no case may read these ids.
+    ids: withPlayers ? await seedIds(t) : ({} as SeedIds),
+    admin: await t.login('admin', 'Admin@123'),
+    outsider: await t.login('outsider', 'Outsider@123'),
+  };
+}
+
+/**
+ * The file's world: made before its tests (options read then) and closed after them. The returned
+ * object reads the world of the moment, so use its fields inside tests and hooks only.
+ */
+export function useAreaWorld(
+  options: AreaWorldOptions | (() => AreaWorldOptions | Promise<AreaWorldOptions>) = {},
+): AreaWorld {
+  let world: AreaWorld | undefined;
+  beforeAll(async () => {
+    world = await createAreaWorld(typeof options === 'function' ? await options() : options);
+  }, 60_000);
+  afterAll(async () => {
+    await world?.t.close();
+  });
+  const made = (): AreaWorld => {
+    if (!world) throw new Error('the area world is made in beforeAll');
+    return world;
+  };
+  return {
+    get t() {
+      return made().t;
+    },
+    get ids() {
+      return made().ids;
+    },
+    get admin() {
+      return made().admin;
+    },
+    get outsider() {
+      return made().outsider;
+    },
+  };
+}
+
+async function seedIds(t: TestApp): Promise<SeedIds> {
+  const first = (sql: string) => firstId(t.db, sql);
+  return {
     registered: await first(
       "SELECT user_id AS id FROM players WHERE stage = 'REGISTERED' ORDER BY user_id LIMIT 1",
     ),
@@ -80,12 +141,6 @@ export async function createAreaWorld(): Promise<AreaWorld> {
     queued: await first(
       "SELECT request_id AS id FROM fund_requests WHERE tran_status = 'QUEUED' ORDER BY request_id LIMIT 1",
     ),
-  };
-  return {
-    t,
-    ids,
-    admin: await t.login('admin', 'Admin@123'),
-    outsider: await t.login('outsider', 'Outsider@123'),
   };
 }
 

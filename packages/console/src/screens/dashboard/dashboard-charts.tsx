@@ -4,95 +4,99 @@ import type { ChartSeries } from '../../components/chart/chart-types';
 import { useRemote } from '../../components/use-remote';
 
 type Range = { startDate: string; endDate: string };
-type Load = (client: BackofficeClient, range: Range) => Promise<{ series: readonly object[] }>;
+type Dashboard = BackofficeClient['dashboard'];
+type GraphKey = {
+  [K in keyof Dashboard]: Dashboard[K] extends (range: Range) => Promise<{ series: readonly object[] }>
+    ? K
+    : never;
+}[keyof Dashboard];
 
-interface GraphDef {
+/** One line of a graph: how it is drawn, the row key it reads, and its legend name. */
+type SeriesSpec = [type: ChartSeries['type'], yKey: string, yName: string];
+
+interface GraphSpec {
   title: string;
-  load: Load;
-  series: ChartSeries[];
+  /** The dashboard call that feeds it (the contract's `*Graph` operations). */
+  load: GraphKey;
+  series: SeriesSpec[];
   money?: boolean;
 }
 
+type GraphDef = Omit<GraphSpec, 'series'> & { series: ChartSeries[] };
+
 /** The six graphs of the spec (the combined graphs endpoint feeds the registrations/bids overview). */
-const GRAPHS: GraphDef[] = [
-  {
-    title: 'Registrations',
-    load: (c, r) => c.dashboard.registrationGraph(r),
-    series: [{ type: 'bar', yKey: 'count', yName: 'Registrations' }],
-  },
+const SPECS: GraphSpec[] = [
+  { title: 'Registrations', load: 'registrationGraph', series: [['bar', 'count', 'Registrations']] },
   {
     title: 'OTP sent vs verified',
-    load: (c, r) => c.dashboard.otpGraph(r),
+    load: 'otpGraph',
     series: [
-      { type: 'bar', yKey: 'sent', yName: 'Sent' },
-      { type: 'bar', yKey: 'verified', yName: 'Verified' },
+      ['bar', 'sent', 'Sent'],
+      ['bar', 'verified', 'Verified'],
     ],
   },
   {
     title: 'Active vs bidding users',
-    load: (c, r) => c.dashboard.activeVsBiddingGraph(r),
+    load: 'activeVsBiddingGraph',
     series: [
-      { type: 'line', yKey: 'active', yName: 'Active' },
-      { type: 'line', yKey: 'bidding', yName: 'Bidding' },
+      ['line', 'active', 'Active'],
+      ['line', 'bidding', 'Bidding'],
     ],
   },
   {
     title: 'Deposit vs withdraw',
-    load: (c, r) => c.dashboard.depositVsWithdrawGraph(r),
+    load: 'depositVsWithdrawGraph',
     series: [
-      { type: 'bar', yKey: 'deposit', yName: 'Deposit' },
-      { type: 'bar', yKey: 'withdraw', yName: 'Withdraw' },
+      ['bar', 'deposit', 'Deposit'],
+      ['bar', 'withdraw', 'Withdraw'],
     ],
     money: true,
   },
   {
     title: 'Bid vs win',
-    load: (c, r) => c.dashboard.bidVsWinGraph(r),
+    load: 'bidVsWinGraph',
     series: [
-      { type: 'line', yKey: 'bid', yName: 'Bid' },
-      { type: 'line', yKey: 'win', yName: 'Win' },
+      ['line', 'bid', 'Bid'],
+      ['line', 'win', 'Win'],
     ],
     money: true,
   },
   {
     title: 'Wallet',
-    load: (c, r) => c.dashboard.walletGraph(r),
+    load: 'walletGraph',
     series: [
-      { type: 'area', yKey: 'balance', yName: 'Balance' },
-      { type: 'line', yKey: 'credit', yName: 'Credit' },
-      { type: 'line', yKey: 'debit', yName: 'Debit' },
+      ['area', 'balance', 'Balance'],
+      ['line', 'credit', 'Credit'],
+      ['line', 'debit', 'Debit'],
     ],
     money: true,
   },
 ];
 
-function Graph({
-  def,
-  client,
-  range,
-  round,
-}: {
-  def: GraphDef;
+const GRAPHS: GraphDef[] = SPECS.map((spec) => ({
+  ...spec,
+  series: spec.series.map(([type, yKey, yName]) => ({ type, yKey, yName })),
+}));
+
+/** What the graphs load with: the client, the date range and the refresh round. */
+interface ChartsProps {
   client: BackofficeClient;
   range: Range;
   round: number;
-}) {
-  const { state } = useRemote(() => def.load(client, range), `${range.startDate}|${range.endDate}|${round}`);
+}
+
+function Graph({ def, client, range, round }: ChartsProps & { def: GraphDef }) {
+  const { state } = useRemote<{ series: readonly object[] }>(
+    () => client.dashboard[def.load](range),
+    `${range.startDate}|${range.endDate}|${round}`,
+  );
   const rows = state.value?.series as readonly Record<string, unknown>[] | undefined;
   // A failed load (its toast already shown) draws an empty chart rather than waiting forever.
   const data = rows ?? (state.status === 'error' ? [] : undefined);
   return <Chart title={def.title} data={data} series={def.series} money={def.money} />;
 }
 
-export function DashboardCharts({
-  client,
-  range,
-  round,
-}: {
-  client: BackofficeClient;
-  range: Range;
-  round: number;
-}) {
+export function DashboardCharts({ client, range, round }: ChartsProps) {
   return (
     <section aria-label="Graphs" className="charts">
       {GRAPHS.map((def) => (

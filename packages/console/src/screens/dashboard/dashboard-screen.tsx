@@ -28,26 +28,8 @@ export default function DashboardScreen(_: ScreenProps) {
   return (
     <div className="screen dashboard">
       <form className="range-form" onSubmit={applyRange} aria-label="Date range">
-        <label>
-          From
-          <input
-            type="date"
-            name="start"
-            defaultValue={query.start}
-            key={`s${query.start}`}
-            max={DASHBOARD_DEFAULTS.end}
-          />
-        </label>
-        <label>
-          To
-          <input
-            type="date"
-            name="end"
-            defaultValue={query.end}
-            key={`e${query.end}`}
-            max={DASHBOARD_DEFAULTS.end}
-          />
-        </label>
+        <DateField label="From" name="start" value={query.start} />
+        <DateField label="To" name="end" value={query.end} />
         <button type="submit" className="primary">
           Apply
         </button>
@@ -56,5 +38,21 @@ export default function DashboardScreen(_: ScreenProps) {
       <DashboardCharts client={client} range={range} round={round} />
       <DashboardUserLists client={client} query={query} setQuery={setQuery} round={round} />
     </div>
+  );
+}
+
+/** A date no later than today; a new `value` (e.g. from the URL) resets what was typed. */
+function DateField({ label, name, value }: { label: string; name: 'start' | 'end'; value: string }) {
+  return (
+    <label>
+      {label}
+      <input
+        type="date"
+        name={name}
+        defaultValue={value}
+        key={`${name[0]}${value}`}
+        max={DASHBOARD_DEFAULTS.end}
+      />
+    </label>
   );
 }

@@ -52,6 +52,12 @@ interface Props {
   round: number;
 }
 
+/** The two balance lists under the dashboard, each paged by its own URL key. */
+const BALANCE_LISTS = [
+  { title: 'Zero-balance users', pageKey: 'zeroPage', call: 'zeroBalance' },
+  { title: 'Non-balance users', pageKey: 'nonPage', call: 'noneBalance' },
+] as const;
+
 /** Today's registered users (two tabs), and the zero-balance and non-balance lists. */
 export function DashboardUserLists({ client, query, setQuery, round }: Props) {
   const tabs = ['Registered today', 'Registered today and deposited'];
@@ -90,24 +96,17 @@ export function DashboardUserLists({ client, query, setQuery, round }: Props) {
         </div>
       </section>
       {/* Plain panels: the list inside is the region of that name (one landmark per name). */}
-      <div className="panel">
-        <h2>Zero-balance users</h2>
-        <UserList
-          label="Zero-balance users"
-          load={() => client.users.zeroBalance({ page: query.zeroPage, perPage: 10 })}
-          keyText={`${query.zeroPage}|${round}`}
-          onPage={(page) => setQuery({ zeroPage: page })}
-        />
-      </div>
-      <div className="panel">
-        <h2>Non-balance users</h2>
-        <UserList
-          label="Non-balance users"
-          load={() => client.users.noneBalance({ page: query.nonPage, perPage: 10 })}
-          keyText={`${query.nonPage}|${round}`}
-          onPage={(page) => setQuery({ nonPage: page })}
-        />
-      </div>
+      {BALANCE_LISTS.map(({ title, pageKey, call }) => (
+        <div key={title} className="panel">
+          <h2>{title}</h2>
+          <UserList
+            label={title}
+            load={() => client.users[call]({ page: query[pageKey], perPage: 10 })}
+            keyText={`${query[pageKey]}|${round}`}
+            onPage={(page) => setQuery({ [pageKey]: page })}
+          />
+        </div>
+      ))}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { BackofficeClient } from '@backoffice/sdk';
 import { runTask } from '../../app/actions/run-task';
 import { patchUserEverywhere, reloadAfterBlockChange, reloadStage } from './users-store';
-import type { UserPermissions } from './users-types';
+import type { UserPermissions, UserRow } from './users-types';
 import { bumpUsersVersion, focusedUser } from './users-ui';
 
 /** Watchlist on/off with an optional reason; patches every stage list, then reloads REGISTERED. */
@@ -28,15 +28,20 @@ export interface BlockInput {
   deviceIds: string[];
 }
 
+/** After a block or an unblock: the player as the server answered, and every stage list reloaded. */
+function afterBlockChange(client: BackofficeClient) {
+  return (sent: { data: UserRow }) => {
+    focusedUser.value = sent.data;
+    void reloadAfterBlockChange(client);
+    bumpUsersVersion();
+  };
+}
+
 export function blockUser(client: BackofficeClient, input: BlockInput) {
   return runTask(() => client.send('users.block', input), {
     success: 'User blocked successfully',
     failure: 'Failed to block user',
-    onSuccess: (sent) => {
-      focusedUser.value = sent.data;
-      void reloadAfterBlockChange(client);
-      bumpUsersVersion();
-    },
+    onSuccess: afterBlockChange(client),
   });
 }
 
@@ -44,11 +49,7 @@ export function unblockUser(client: BackofficeClient, userId: number, reason: st
   return runTask(() => client.send('users.unblock', { userId, reason }), {
     success: 'User unblocked successfully',
     failure: 'Failed to unblock user',
-    onSuccess: (sent) => {
-      focusedUser.value = sent.data;
-      void reloadAfterBlockChange(client);
-      bumpUsersVersion();
-    },
+    onSuccess: afterBlockChange(client),
   });
 }
 

@@ -1,39 +1,30 @@
 import { type FormEvent, useState } from 'react';
 import { useServices } from '../../../app/services';
-import { Modal } from '../../../components/modal';
 import { updateMarkets, updateStarlineJackpot } from '../users-mutations';
-import type { UserMarkets, UserRow } from '../users-types';
-import { useLoaded } from './use-loaded';
+import type { UserMarkets } from '../users-types';
+import { SetCheckbox, SwitchField } from './choice-fields';
+import { FormActions, type UserDialogProps } from './form-dialog';
+import { LoadedDialog, type LoadedFormProps } from './loaded-dialog';
 
 /** Market access: allowed market providers, and the starline/jackpot blocks (each saved at once). */
-export function MarketsDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
+export function MarketsDialog({ user, onClose }: UserDialogProps) {
   const { client } = useServices();
-  const loaded = useLoaded(
-    () => client.users.getMarkets({ userId: user.userId }),
-    'Failed to fetch market data',
-  );
   return (
-    <Modal title={`Market access of ${user.fullName}`} onClose={onClose} wide>
-      {loaded.status === 'loading' ? <p role="status">Loading...</p> : null}
-      {loaded.status === 'error' ? <p role="alert">Failed to fetch market data</p> : null}
-      {loaded.status === 'ok' ? (
-        <MarketsForm userId={user.userId} markets={loaded.value} onClose={onClose} />
-      ) : null}
-    </Modal>
+    <LoadedDialog
+      title={`Market access of ${user.fullName}`}
+      onClose={onClose}
+      wide
+      load={() => client.users.getMarkets({ userId: user.userId })}
+      failure="Failed to fetch market data"
+    >
+      {(value) => <MarketsForm userId={user.userId} value={value} onClose={onClose} />}
+    </LoadedDialog>
   );
 }
 
-function MarketsForm({
-  userId,
-  markets,
-  onClose,
-}: {
-  userId: number;
-  markets: UserMarkets;
-  onClose: () => void;
-}) {
+function MarketsForm({ userId, value: markets, onClose }: LoadedFormProps<UserMarkets>) {
   const { client } = useServices();
-  const [chosen, setChosen] = useState(() => new Set(markets.marketProviders));
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(() => new Set(markets.marketProviders));
   const [starline, setStarline] = useState(markets.starlineBlocked);
   const [jackpot, setJackpot] = useState(markets.jackpotBlocked);
   const games = markets.providers.filter((p) => p.providerType === 1);
@@ -58,50 +49,24 @@ function MarketsForm({
         {games.length === 0 ? <p>No markets to choose from yet.</p> : null}
         <div className="check-grid">
           {games.map((provider) => (
-            <label key={provider.providerId} className="check">
-              <input
-                type="checkbox"
-                checked={chosen.has(provider.providerId)}
-                onChange={(event) => {
-                  const next = new Set(chosen);
-                  if (event.currentTarget.checked) next.add(provider.providerId);
-                  else next.delete(provider.providerId);
-                  setChosen(next);
-                }}
-              />
+            <SetCheckbox
+              key={provider.providerId}
+              value={provider.providerId}
+              set={chosen}
+              onChange={setChosen}
+            >
               {provider.providerName}
-            </label>
+            </SetCheckbox>
           ))}
         </div>
       </fieldset>
-      <label className="check">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={starline}
-          checked={starline}
-          onChange={(e) => toggleFamily('starline', e.currentTarget.checked)}
-        />
-        Starline blocked
-      </label>
-      <label className="check">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={jackpot}
-          checked={jackpot}
-          onChange={(e) => toggleFamily('jackpot', e.currentTarget.checked)}
-        />
-        Jackpot blocked
-      </label>
-      <div className="form-actions">
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="primary">
-          Save markets
-        </button>
-      </div>
+      <SwitchField
+        label="Starline blocked"
+        checked={starline}
+        onChange={(on) => toggleFamily('starline', on)}
+      />
+      <SwitchField label="Jackpot blocked" checked={jackpot} onChange={(on) => toggleFamily('jackpot', on)} />
+      <FormActions onClose={onClose} submitLabel="Save markets" />
     </form>
   );
 }

@@ -1,39 +1,31 @@
 import { type FormEvent, useState } from 'react';
 import { useServices } from '../../../app/services';
-import { Modal } from '../../../components/modal';
 import { setSwitchDevice, updatePermissions } from '../users-mutations';
-import type { UserPermissions, UserRow } from '../users-types';
-import { useLoaded } from './use-loaded';
+import type { UserPermissions } from '../users-types';
+import { SetCheckbox, SwitchField } from './choice-fields';
+import { FormActions, type UserDialogProps } from './form-dialog';
+import { LoadedDialog, type LoadedFormProps } from './loaded-dialog';
+
+type PermissionKey = UserPermissions['blockPermissions'][number];
 
 /** Per-user permissions (block_permissions) and the can_switch_device switch (saved at once). */
-export function PermissionsDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
+export function PermissionsDialog({ user, onClose }: UserDialogProps) {
   const { client } = useServices();
-  const loaded = useLoaded(
-    () => client.users.getPermissions({ userId: user.userId }),
-    'Failed to fetch permission data',
-  );
   return (
-    <Modal title={`Permissions of ${user.fullName}`} onClose={onClose}>
-      {loaded.status === 'loading' ? <p role="status">Loading...</p> : null}
-      {loaded.status === 'error' ? <p role="alert">Failed to fetch permission data</p> : null}
-      {loaded.status === 'ok' ? (
-        <PermissionsForm userId={user.userId} value={loaded.value} onClose={onClose} />
-      ) : null}
-    </Modal>
+    <LoadedDialog
+      title={`Permissions of ${user.fullName}`}
+      onClose={onClose}
+      load={() => client.users.getPermissions({ userId: user.userId })}
+      failure="Failed to fetch permission data"
+    >
+      {(value) => <PermissionsForm userId={user.userId} value={value} onClose={onClose} />}
+    </LoadedDialog>
   );
 }
 
-function PermissionsForm({
-  userId,
-  value,
-  onClose,
-}: {
-  userId: number;
-  value: UserPermissions;
-  onClose: () => void;
-}) {
+function PermissionsForm({ userId, value, onClose }: LoadedFormProps<UserPermissions>) {
   const { client } = useServices();
-  const [blocked, setBlocked] = useState(() => new Set(value.blockPermissions));
+  const [blocked, setBlocked] = useState<ReadonlySet<PermissionKey>>(() => new Set(value.blockPermissions));
   const [canSwitch, setCanSwitch] = useState(value.canSwitchDevice);
 
   async function toggleSwitch(next: boolean) {
@@ -51,39 +43,13 @@ function PermissionsForm({
       <fieldset>
         <legend>Blocked permissions</legend>
         {value.availablePermissions.map((permission) => (
-          <label key={permission.key} className="check">
-            <input
-              type="checkbox"
-              checked={blocked.has(permission.key)}
-              onChange={(event) => {
-                const next = new Set(blocked);
-                if (event.currentTarget.checked) next.add(permission.key);
-                else next.delete(permission.key);
-                setBlocked(next);
-              }}
-            />
+          <SetCheckbox key={permission.key} value={permission.key} set={blocked} onChange={setBlocked}>
             Block {permission.label}
-          </label>
+          </SetCheckbox>
         ))}
       </fieldset>
-      <label className="check">
-        <input
-          type="checkbox"
-          role="switch"
-          aria-checked={canSwitch}
-          checked={canSwitch}
-          onChange={(e) => toggleSwitch(e.currentTarget.checked)}
-        />
-        Can switch device
-      </label>
-      <div className="form-actions">
-        <button type="button" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="primary">
-          Save permissions
-        </button>
-      </div>
+      <SwitchField label="Can switch device" checked={canSwitch} onChange={toggleSwitch} />
+      <FormActions onClose={onClose} submitLabel="Save permissions" />
     </form>
   );
 }

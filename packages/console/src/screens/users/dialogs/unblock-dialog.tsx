@@ -1,36 +1,15 @@
-import { type FormEvent, useState } from 'react';
-import { useServices } from '../../../app/services';
-import { Modal } from '../../../components/modal';
 import { unblockUser } from '../users-mutations';
-import type { UserRow } from '../users-types';
+import { FormDialog, ReasonField, type UserDialogProps } from './form-dialog';
 
-export function UnblockDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
-  const { client } = useServices();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
-    const result = await unblockUser(client, user.userId, reason);
-    setBusy(false);
-    if (result.ok) onClose();
-  }
+export function UnblockDialog({ user, onClose }: UserDialogProps) {
   return (
-    <Modal title={`Unblock ${user.fullName}`} onClose={onClose}>
-      <form className="form" onSubmit={submit}>
-        <label>
-          Reason
-          <textarea name="reason" required maxLength={500} rows={3} />
-        </label>
-        <div className="form-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" aria-busy={busy}>
-            Unblock
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={`Unblock ${user.fullName}`}
+      onClose={onClose}
+      submitLabel="Unblock"
+      send={(client, form) => unblockUser(client, user.userId, String(form.get('reason') ?? '').trim())}
+    >
+      <ReasonField label="Reason" required />
+    </FormDialog>
   );
 }

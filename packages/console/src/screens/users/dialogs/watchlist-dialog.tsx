@@ -1,36 +1,15 @@
-import { type FormEvent, useState } from 'react';
-import { useServices } from '../../../app/services';
-import { Modal } from '../../../components/modal';
 import { setWatchlist } from '../users-mutations';
-import type { UserRow } from '../users-types';
+import { FormDialog, ReasonField, type UserDialogProps } from './form-dialog';
 
-export function WatchlistDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
-  const { client } = useServices();
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
-    const result = await setWatchlist(client, user.userId, true, reason);
-    setBusy(false);
-    if (result.ok) onClose();
-  }
+export function WatchlistDialog({ user, onClose }: UserDialogProps) {
   return (
-    <Modal title={`Add ${user.fullName} to the watchlist`} onClose={onClose}>
-      <form className="form" onSubmit={submit}>
-        <label>
-          Reason (optional)
-          <textarea name="reason" maxLength={500} rows={3} />
-        </label>
-        <div className="form-actions">
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="primary" aria-busy={busy}>
-            Add to watchlist
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      title={`Add ${user.fullName} to the watchlist`}
+      onClose={onClose}
+      submitLabel="Add to watchlist"
+      send={(client, form) => setWatchlist(client, user.userId, true, String(form.get('reason') ?? ''))}
+    >
+      <ReasonField label="Reason (optional)" />
+    </FormDialog>
   );
 }
