@@ -9,6 +9,16 @@ export const BID_FROM = `bids b
   JOIN players u ON u.user_id = b.user_id
   JOIN providers p ON p.provider_id = b.provider_id`;
 
+/** The bids table alone: enough to pick a page or count it when no filter reads the player. */
+export const BID_PICK_FROM = 'bids b';
+
+/**
+ * Bids counted by the triggers of migration 040 (per day, family, provider, session, bid type), for
+ * fetchPage's `count`: answers a WHERE on b.game_date, b.provider_type, b.provider_id, b.session and
+ * b.bid_type only (no status, digit, player or search).
+ */
+export const BID_COUNTS = { from: 'bid_slot_counts b', expression: 'coalesce(sum(b.n), 0)' };
+
 export const BID_COLUMNS = `b.bid_id, b.user_id, u.full_name, b.provider_id, p.provider_name, b.provider_type, b.game_date,
   b.session, b.bid_type, b.digit, b.half_sangam_form, b.amount_paise, b.win_amount_paise, b.bid_status, b.bid_created_at`;
 
@@ -59,9 +69,14 @@ export function addSessionScope(where: Conditions, session: unknown): void {
   });
 }
 
+/** Whether a bid list has a search term (which reads the player, so needs BID_FROM). */
+export function hasBidSearch(search: unknown): search is string {
+  return typeof search === 'string' && search.trim() !== '';
+}
+
 /** Search over a bid's player (name, phone, user id) or its digit. */
 export function addBidSearch(where: Conditions, search: unknown): void {
-  if (typeof search !== 'string' || search.trim() === '') return;
+  if (!hasBidSearch(search)) return;
   const term = search.trim();
   where.raw((params) => {
     params.push(likeContains(term.toLowerCase()));

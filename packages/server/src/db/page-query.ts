@@ -1,4 +1,9 @@
-/** One page of a query and its total count, as two statements sharing the same FROM/WHERE. */
+/**
+ * One page of a query and its total count. With `key`, the page is picked on the narrow FROM first
+ * (`pickFrom`: the tables the WHERE and ORDER BY need, often the base table alone), so OFFSET skips index
+ * entries rather than joined rows, and only the rows shown are joined. The total is counted on
+ * `count.from` (a counts table kept by triggers), else on `pickFrom`; it is always exact.
+ */
 import type { Queryable } from './db.js';
 import type { PageRequest } from './paging.js';
 import { int } from './values.js';
@@ -9,6 +14,17 @@ export interface PageQuery {
   where?: string;
   order: string;
   params?: unknown[];
+  /** The unique key of a row of the base table (e.g. `b.bid_id`): enables picking the page first. */
+  key?: string;
+  /** The FROM that `where` and `order` need, with the same aliases as `from`; default `from`. */
+  pickFrom?: string;
+  /**
+   * Where the total comes from when cheaper than counting `pickFrom`: a FROM whose columns answer
+   * `where` under the same aliases, and the expression that sums it (default count(*)).
+   */
+  count?: { from: string; expression: string };
+  /** The total when the caller already holds it (no count query). */
+  total?: number;
 }
 
 export async function fetchPage<Row>(
@@ -19,12 +35,19 @@ export async function fetchPage<Row>(
 ): Promise<{ rows: Row[]; total: number }> {
   const where = q.where ? `WHERE ${q.where}` : '';
   const params = q.params ?? [];
-  const [countRow] = await db.query(`SELECT count(*) AS n FROM ${q.from} ${where}`, params);
-  const rows = await db.query(
-    `SELECT ${q.columns} FROM ${q.from} ${where} ORDER BY ${q.order} LIMIT ${page.perPage} OFFSET ${page.offset}`,
-    params,
-  );
-  return { rows: rows.map(toRow), total: int(countRow?.n) };
+  const pickFrom = q.pickFrom ?? q.from;
+  const limit = `LIMIT ${page.perPage} OFFSET ${page.offset}`;
+  const countSql = q.count
+    ? `SELECT ${q.count.expression} AS n FROM ${q.count.from} ${where}`
+    : `SELECT count(*) AS n FROM ${pickFrom} ${where}`;
+  const pageSql = q.key
+    ? `SELECT ${q.columns} FROM ${q.from}
+       WHERE ${q.key} IN (SELECT ${q.key} FROM ${pickFrom} ${where} ORDER BY ${q.order} ${limit})
+       ORDER BY ${q.order}`
+    : `SELECT ${q.columns} FROM ${q.from} ${where} ORDER BY ${q.order} ${limit}`;
+  const total = q.total ?? int((await db.query(countSql, params))[0]?.n);
+  const rows = await db.query(pageSql, params);
+  return { rows: rows.map(toRow), total };
 }
 
 /** Builds a WHERE from optional conditions, numbering their parameters. */

@@ -17,6 +17,9 @@ export const RESULT_FROM = `results r
   JOIN providers p ON p.provider_id = r.provider_id
   LEFT JOIN employees e ON e.employee_id = r.declared_by`;
 
+/** What result lists filter and sort on (RESULT_FROM without the declaring employee). */
+export const RESULT_PICK_FROM = 'results r JOIN providers p ON p.provider_id = r.provider_id';
+
 export const RESULT_COLUMNS = `r.result_id, r.provider_id, p.provider_name, r.provider_type, r.game_date, r.session, r.panna,
   r.ank, r.digit, r.status, r.saved_at, r.declared_at, e.username AS declared_by, r.reverted_at,
   (SELECT json_build_object('panna', o.panna, 'ank', o.ank) FROM results o

@@ -84,23 +84,47 @@ export function userSearchCondition(search: string | undefined, params: unknown[
   return `(${parts.join(' OR ')})`;
 }
 
+/**
+ * Players counted by the triggers of migration 040, for fetchPage's `count`: answers a WHERE on `p.stage`
+ * (or none: all players).
+ */
+export const PLAYER_COUNTS = { from: 'player_stage_counts p', expression: 'coalesce(sum(p.n), 0)' };
+
+/** A page of a stage's players; `stageTotal`, when known (stageCounts), spares counting them. */
 export async function listUsers(
   db: Queryable,
   filter: UserListFilter,
   page: PageRequest,
+  stageTotal?: number,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const params: unknown[] = [filter.stage];
-  const where = `p.stage = $1 AND ${userSearchCondition(filter.search, params)}`;
+  const search = userSearchCondition(filter.search, params);
+  const where = `p.stage = $1 AND ${search}`;
   const nulls = filter.orderBy === 'last_login_at' ? ' NULLS LAST' : '';
   const order = `${ORDER_COLUMNS[filter.orderBy]} ${filter.direction}${nulls}, p.user_id ${filter.direction}`;
-  return pageUsersWhere(db, where, order, page, params);
+  return fetchPage(
+    db,
+    {
+      columns: USER_ROW_COLUMNS,
+      from: USER_FROM,
+      where,
+      order,
+      params,
+      key: 'p.user_id',
+      pickFrom: filter.orderBy === 'balance' ? USER_FROM : 'players p',
+      ...(search === 'true' ? { count: PLAYER_COUNTS, total: stageTotal } : {}),
+    },
+    page,
+    toUserRow,
+  );
 }
 
 export type StageCounts = Record<Lowercase<UserStage>, number>;
 
+/** Players per stage, from the counts kept by triggers (migration 040). */
 export async function stageCounts(db: Queryable): Promise<StageCounts> {
   const rows = await db.query<{ stage: UserStage; n: unknown }>(
-    'SELECT stage, count(*) AS n FROM players GROUP BY stage',
+    'SELECT stage, sum(n) AS n FROM player_stage_counts GROUP BY stage',
   );
   const counts: StageCounts = { registered: 0, unregistered: 0, unverified: 0, blocked: 0, banned: 0 };
   for (const r of rows) counts[r.stage.toLowerCase() as Lowercase<UserStage>] = int(r.n);
@@ -115,5 +139,10 @@ export async function pageUsersWhere(
   page: PageRequest,
   params: unknown[] = [],
 ): Promise<{ rows: UserRow[]; total: number }> {
-  return fetchPage(db, { columns: USER_ROW_COLUMNS, from: USER_FROM, where, order, params }, page, toUserRow);
+  return fetchPage(
+    db,
+    { columns: USER_ROW_COLUMNS, from: USER_FROM, where, order, params, key: 'p.user_id' },
+    page,
+    toUserRow,
+  );
 }

@@ -1,9 +1,10 @@
 /** The wallet screens' lists: wallet users, gateway deposits, withdrawals, ledger entries and bids. */
+import { BID_COUNTS, BID_PICK_FROM } from './bid-rows.js';
 import type { Queryable } from './db.js';
 import { paiseToRupees } from './money.js';
 import { Conditions, fetchPage } from './page-query.js';
 import type { PageRequest } from './paging.js';
-import { type UserStage, userSearchCondition } from './users.js';
+import { PLAYER_COUNTS, type UserStage, userSearchCondition } from './users.js';
 import { instant, instantOrNull, int } from './values.js';
 
 type Direction = 'ASC' | 'DESC';
@@ -29,6 +30,9 @@ export async function walletUsers(
       where: c.where,
       order: `${key}, p.user_id ${f.direction}`,
       params: c.params,
+      key: 'p.user_id',
+      pickFrom: f.orderBy === 'full_name' ? 'players p' : undefined,
+      count: f.search?.trim() ? undefined : PLAYER_COUNTS,
     },
     page,
     (r) => ({
@@ -57,6 +61,8 @@ export async function pgTransactions(
       where: c.where,
       order: `d.created_at ${f.direction}, d.tran_id ${f.direction}`,
       params: c.params,
+      key: 'd.tran_id',
+      pickFrom: 'deposits d',
     },
     page,
     (r) => ({
@@ -88,6 +94,8 @@ export async function withdrawTransactions(
       where: c.where,
       order: `f.created_at ${f.direction}, f.request_id ${f.direction}`,
       params: c.params,
+      key: 'f.request_id',
+      pickFrom: 'fund_requests f',
     },
     page,
     (r) => ({
@@ -103,6 +111,9 @@ export async function withdrawTransactions(
     }),
   );
 }
+
+/** Ledger entries counted by the triggers of migration 040: answers a WHERE on `l.trans_type`. */
+const LEDGER_COUNTS = { from: 'ledger_type_counts l', expression: 'coalesce(sum(l.n), 0)' };
 
 export async function ledgerEntries(
   db: Queryable,
@@ -121,6 +132,9 @@ export async function ledgerEntries(
       where: c.where,
       order: `${key} ${f.direction}, l.entry_id ${f.direction}`,
       params: c.params,
+      key: 'l.entry_id',
+      pickFrom: 'ledger_entries l',
+      count: f.userId === undefined ? LEDGER_COUNTS : undefined,
     },
     page,
     (r) => ({
@@ -162,6 +176,9 @@ export async function bidsHistory(
       where: c.where,
       order: `${key} ${f.direction}, b.bid_id ${f.direction}`,
       params: c.params,
+      key: 'b.bid_id',
+      pickFrom: BID_PICK_FROM,
+      count: f.userId === undefined && f.bidStatus === undefined ? BID_COUNTS : undefined,
     },
     page,
     (r) => ({

@@ -23,6 +23,7 @@ export async function zeroBalanceReport(
       from: 'players p LEFT JOIN wallets w ON w.user_id = p.user_id',
       where: 'coalesce(w.balance_paise, 0) = 0',
       order: `${key}, p.user_id ${f.direction}`,
+      key: 'p.user_id',
     },
     page,
     (r) => ({

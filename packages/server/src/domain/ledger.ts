@@ -35,43 +35,40 @@ export interface PostedEntry {
 export const INSUFFICIENT_BALANCE = 'Insufficient wallet balance';
 
 /**
- * Moves money: one conditional update of the wallet (never below zero, no lost update even without a
- * row lock: the database evaluates `balance_paise + $1 >= 0` on the latest row version) and one
- * append-only ledger entry carrying the balance after it. Call it inside `db.transaction`, so both
- * land or neither does. An overdraw throws HttpError 409 'Insufficient wallet balance'.
+ * Moves money in one statement: a conditional update of the wallet (never below zero, no lost update
+ * even without a row lock: the database evaluates `balance_paise + $1 >= 0` on the latest row version)
+ * and, from its RETURNING, one append-only ledger entry carrying the balance after it. Call it inside
+ * `db.transaction`. An overdraw throws HttpError 409 'Insufficient wallet balance'; a missing wallet 404.
  */
 export async function postEntry(tx: Queryable, posting: LedgerPosting): Promise<PostedEntry> {
   const { userId, amountPaise } = posting;
   if (!Number.isSafeInteger(amountPaise) || amountPaise === 0) {
     throw new Error(`ledger amount must be a non-zero integer of paise, got ${amountPaise}`);
   }
-  const updated = await tx.query<{ balance_paise: unknown }>(
-    `UPDATE wallets SET balance_paise = balance_paise + $1, balance_update_at = now()
-     WHERE user_id = $2 AND balance_paise + $1 >= 0 RETURNING balance_paise`,
-    [amountPaise, userId],
-  );
-  const row = updated[0];
-  if (!row) {
-    const exists = await tx.query('SELECT 1 FROM wallets WHERE user_id = $1', [userId]);
-    if (!exists.length) throw notFound('Wallet not found');
-    throw new HttpError(409, INSUFFICIENT_BALANCE);
-  }
-  const balanceAfterPaise = paise(row.balance_paise);
-  const inserted = await tx.query<{ entry_id: unknown }>(
-    `INSERT INTO ledger_entries (user_id, trans_type, amount_paise, balance_after_paise, note, created_by, ref_type, ref_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING entry_id`,
+  const inserted = await tx.query<{ entry_id: unknown; balance_after_paise: unknown }>(
+    `WITH w AS (
+       UPDATE wallets SET balance_paise = balance_paise + $1, balance_update_at = now()
+       WHERE user_id = $2 AND balance_paise + $1 >= 0 RETURNING balance_paise)
+     INSERT INTO ledger_entries (user_id, trans_type, amount_paise, balance_after_paise, note, created_by, ref_type, ref_id)
+     SELECT $2, $3, $1, w.balance_paise, $4, $5, $6, $7 FROM w
+     RETURNING entry_id, balance_after_paise`,
     [
+      amountPaise,
       userId,
       posting.transType,
-      amountPaise,
-      balanceAfterPaise,
       posting.note ?? null,
       posting.createdBy ?? null,
       posting.refType ?? null,
       posting.refId ?? null,
     ],
   );
-  return { entryId: paise(inserted[0]?.entry_id), balanceAfterPaise };
+  const row = inserted[0];
+  if (!row) {
+    const exists = await tx.query('SELECT 1 FROM wallets WHERE user_id = $1', [userId]);
+    if (!exists.length) throw notFound('Wallet not found');
+    throw new HttpError(409, INSUFFICIENT_BALANCE);
+  }
+  return { entryId: paise(row.entry_id), balanceAfterPaise: paise(row.balance_after_paise) };
 }
 
 export interface LedgerMismatch {

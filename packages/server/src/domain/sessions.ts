@@ -62,9 +62,15 @@ export function sessionVerdict(row: SessionRow, now: Date, lifetimes: SessionLif
   return t >= new Date(row.expires_at).getTime() || t >= idleUntil ? 'expired' : 'live';
 }
 
-/** Keeps an active session alive; skips the write when it was touched in the last 15 seconds. */
+/**
+ * How often a busy token's last_used_at is written: at most once a minute, so most requests make no
+ * write at all. The idle timeout is then exact to the minute (a session may end up to a minute early).
+ */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+/** Keeps an active session alive; skips the write when it was touched in the last minute. */
 export async function touchSession(db: Queryable, row: SessionRow, now: Date): Promise<void> {
-  if (now.getTime() - new Date(row.last_used_at).getTime() < 15_000) return;
+  if (now.getTime() - new Date(row.last_used_at).getTime() < TOUCH_INTERVAL_MS) return;
   await db.query('UPDATE staff_tokens SET last_used_at = $2 WHERE token_id = $1 AND last_used_at < $2', [
     row.token_id,
     now,

@@ -1,6 +1,15 @@
 /** Bids screens: the day's bid list, the revert-bid list, and refunds provider-wise or for selected bids. */
 import { lockPendingBids, refundBids } from '../db/bid-refunds.js';
-import { addBidSearch, addSessionScope, BID_COLUMNS, BID_FROM, toBidRow } from '../db/bid-rows.js';
+import {
+  addBidSearch,
+  addSessionScope,
+  BID_COLUMNS,
+  BID_COUNTS,
+  BID_FROM,
+  BID_PICK_FROM,
+  hasBidSearch,
+  toBidRow,
+} from '../db/bid-rows.js';
 import { paiseToRupees } from '../db/money.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
@@ -38,6 +47,9 @@ export const bidsHandlers: HandlerTable = {
         where: where.where,
         order: `${column} ${dir}, b.bid_id ${dir}`,
         params: where.params,
+        key: 'b.bid_id',
+        pickFrom: hasBidSearch(ctx.query.search) ? BID_FROM : BID_PICK_FROM,
+        count: hasBidSearch(ctx.query.search) ? undefined : BID_COUNTS,
       },
       page,
       toBidRow,
@@ -62,6 +74,8 @@ export const bidsHandlers: HandlerTable = {
         where: where.where,
         order: 'b.bid_created_at DESC, b.bid_id DESC',
         params: where.params,
+        key: 'b.bid_id',
+        pickFrom: BID_PICK_FROM,
       },
       page,
       toBidRow,

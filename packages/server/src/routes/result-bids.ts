@@ -1,5 +1,13 @@
 /** The result screen's bid reads: bid list, bid summary, digit summary, per-player totals, winners. */
-import { addBidSearch, addSessionScope, BID_COLUMNS, BID_FROM, toBidRow } from '../db/bid-rows.js';
+import {
+  addBidSearch,
+  addSessionScope,
+  BID_COLUMNS,
+  BID_FROM,
+  BID_PICK_FROM,
+  hasBidSearch,
+  toBidRow,
+} from '../db/bid-rows.js';
 import { paiseToRupees } from '../db/money.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
@@ -44,6 +52,8 @@ export const resultBidHandlers: HandlerTable = {
         where: where.where,
         order: `${column} ${dir}, b.bid_id ${dir}`,
         params: where.params,
+        key: 'b.bid_id',
+        pickFrom: hasBidSearch(ctx.query.search) ? BID_FROM : BID_PICK_FROM,
       },
       page,
       toBidRow,
@@ -182,6 +192,8 @@ export const resultBidHandlers: HandlerTable = {
         where: where.where,
         order: 'b.win_amount_paise DESC, b.bid_id',
         params: where.params,
+        key: 'b.bid_id',
+        pickFrom: BID_PICK_FROM,
       },
       page,
       toBidRow,

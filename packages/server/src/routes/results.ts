@@ -2,7 +2,14 @@
 import { paiseToRupees } from '../db/money.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
-import { getResultRow, RESULT_COLUMNS, RESULT_FROM, type ResultRow, toResultRow } from '../db/result-rows.js';
+import {
+  getResultRow,
+  RESULT_COLUMNS,
+  RESULT_FROM,
+  RESULT_PICK_FROM,
+  type ResultRow,
+  toResultRow,
+} from '../db/result-rows.js';
 import { deleteSavedResult, saveResult } from '../db/result-save.js';
 import {
   declareResult,
@@ -69,6 +76,8 @@ export const resultsHandlers: HandlerTable = {
         where: where.where,
         order: `${column} ${dir} NULLS LAST, r.result_id ${dir}`,
         params: where.params,
+        key: 'r.result_id',
+        pickFrom: RESULT_PICK_FROM,
       },
       page,
       toResultRow,
@@ -171,6 +180,8 @@ export const resultsHandlers: HandlerTable = {
         where: where.where,
         order: 'r.game_date DESC, lower(p.provider_name), r.session DESC NULLS LAST, r.result_id DESC',
         params: where.params,
+        key: 'r.result_id',
+        pickFrom: RESULT_PICK_FROM,
       },
       page,
       toResultRow,

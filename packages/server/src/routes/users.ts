@@ -13,17 +13,20 @@ const TODAY_IST = `(((now() AT TIME ZONE 'Asia/Kolkata')::date)::timestamp AT TI
 export const usersHandlers: HandlerTable = {
   'users.list': async (ctx) => {
     const page = pageRequest(ctx.query);
+    const stage = (text(ctx.query.stage) ?? 'REGISTERED') as UserStage;
+    const counts = await stageCounts(ctx.db);
     const { rows, total } = await listUsers(
       ctx.db,
       {
-        stage: (text(ctx.query.stage) ?? 'REGISTERED') as UserStage,
+        stage,
         search: text(ctx.query.search),
         orderBy: (text(ctx.query.order_by) ?? 'created_at') as UserOrderBy,
         direction: sortDirection(ctx.query.order),
       },
       page,
+      counts[stage.toLowerCase() as Lowercase<UserStage>],
     );
-    return { data: { rows, pagination: pagination(page, total), counts: await stageCounts(ctx.db) } };
+    return { data: { rows, pagination: pagination(page, total), counts } };
   },
 
   'users.details': async (ctx) => {

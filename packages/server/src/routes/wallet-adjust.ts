@@ -1,8 +1,8 @@
 /** The admin wallet adjustment: type 0 credits, any other type debits, through the ledger. */
-import { formatRupees, paise, paiseToRupees, rupeesToPaise } from '../db/money.js';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '../db/money.js';
 import { writeAudit } from '../domain/audit.js';
 import { postEntry } from '../domain/ledger.js';
-import { badRequest, type HandlerTable, notFound } from '../http/handler.js';
+import { badRequest, type HandlerTable, HttpError, notFound } from '../http/handler.js';
 import { actorId, bodyOf } from './request-values.js';
 
 export function adjustMessage(amountPaise: number, credit: boolean): string {
@@ -25,19 +25,19 @@ export const walletAdjustHandlers: HandlerTable = {
     if (amountPaise <= 0) throw badRequest('amount must be greater than 0');
     const credit = body.type === 0;
     const reason = body.reason.trim();
+    const signedPaise = credit ? amountPaise : -amountPaise;
+    // No read before the write: postEntry's conditional update answers 404 / 409 itself, and the
+    // balance before is the balance after minus the amount.
     const result = await ctx.db.transaction(async (tx) => {
-      const [wallet] = await tx.query<{ balance_paise: unknown }>(
-        'SELECT balance_paise FROM wallets WHERE user_id = $1 FOR UPDATE',
-        [body.user_id],
-      );
-      if (!wallet) throw notFound();
       const posted = await postEntry(tx, {
         userId: body.user_id,
-        amountPaise: credit ? amountPaise : -amountPaise,
+        amountPaise: signedPaise,
         transType: credit ? 'ADMIN_CREDIT' : 'ADMIN_DEBIT',
         note: reason,
         createdBy: actorId(ctx),
         refType: 'admin_adjustment',
+      }).catch((error: unknown) => {
+        throw error instanceof HttpError && error.status === 404 ? notFound() : error;
       });
       await writeAudit(tx, {
         employeeId: actorId(ctx),
@@ -45,7 +45,7 @@ export const walletAdjustHandlers: HandlerTable = {
         entity: 'wallet',
         entityId: body.user_id,
         reason,
-        before: { balance_paise: paise(wallet.balance_paise) },
+        before: { balance_paise: posted.balanceAfterPaise - signedPaise },
         after: {
           balance_paise: posted.balanceAfterPaise,
           entry_id: posted.entryId,
