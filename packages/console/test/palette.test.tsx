@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { PLAYER_SEARCH_DELAY_MS } from '../src/app/palette/use-player-search';
 import { fakeClient, loggedIn, ok, on } from './fake-client';
 import { currentUrl, renderApp } from './render-app';
 
@@ -94,5 +95,26 @@ describe('command palette', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(currentUrl()).toBe('/users?user=42'));
     expect(calls.some((c) => c.path.includes('search=ravi'))).toBe(true);
+  });
+
+  it('searches players only for staff holding the users key, so typing never meets a 403', async () => {
+    const { calls } = setup(['news']);
+    await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.keyboard('ravi');
+    await new Promise((done) => setTimeout(done, PLAYER_SEARCH_DELAY_MS + 150));
+    expect(calls.filter((c) => c.path.startsWith('/v1/users'))).toEqual([]);
+    expect(currentUrl()).toBe('/news');
+    expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeTruthy();
+  });
+
+  it('does not open on /login, nor its shortcuts work, without a login', async () => {
+    const fake = fakeClient([]);
+    renderApp('/login', fake.client, fake.session);
+    await screen.findByRole('button', { name: 'Login' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.keyboard('?');
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Keyboard shortcuts' })).toBeNull();
   });
 });

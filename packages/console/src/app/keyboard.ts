@@ -5,15 +5,17 @@ import { visibleActions } from './actions/all-actions';
 import { isEditableTarget, matchesShortcut } from './actions/shortcut';
 import type { ActionContext } from './actions/types';
 import { runAction } from './actions/use-action-context';
+import { shellActive } from './palette/palette-access';
 
 /**
  * One keydown listener for every registered shortcut. Mod shortcuts (Ctrl/Cmd+K, Ctrl/Cmd+B …) work
  * anywhere, even while typing; the others only outside text fields and while no palette is open.
+ * None work on /login or without a login.
  */
 export function useGlobalShortcuts(ctx: ActionContext): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.repeat || event.defaultPrevented) return;
+      if (event.repeat || event.defaultPrevented || !shellActive(window.location.pathname)) return;
       const typing = isEditableTarget(event.target);
       for (const action of visibleActions(sessionSignal.value?.permission)) {
         const shortcut = action.shortcut;

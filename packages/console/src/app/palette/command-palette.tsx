@@ -1,12 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Command } from 'cmdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { SCREENS } from '../../screens/registry';
 import { userDetailsUrl } from '../../screens/users/users-ui';
 import { closePalette, paletteOpen, paletteSeed } from '../../state/palette';
 import { ALL_ACTIONS } from '../actions/all-actions';
 import { formatShortcut } from '../actions/shortcut';
 import { runAction, useActionContext } from '../actions/use-action-context';
+import { canSearchPlayers, shellActive } from './palette-access';
 import { indexEntries, type PaletteEntry, rankEntries } from './rank';
 import { readRecent, rememberRecent } from './recent';
 import { ShortcutList } from './shortcut-list';
@@ -18,7 +20,13 @@ export const RENDER_CAP = 50;
 /** Ctrl/Cmd+K: go anywhere, run anything, find a player. */
 export function CommandPalette() {
   useSignals();
-  return paletteOpen.value ? <PaletteDialog seed={paletteSeed.value} /> : null;
+  const [location] = useLocation();
+  const active = shellActive(location);
+  // A palette left open by a logout or a 401 must not reappear after the next login.
+  useEffect(() => {
+    if (!active) closePalette();
+  }, [active]);
+  return active && paletteOpen.value ? <PaletteDialog seed={paletteSeed.value} /> : null;
 }
 
 function PaletteDialog({ seed }: { seed: string }) {
@@ -29,7 +37,7 @@ function PaletteDialog({ seed }: { seed: string }) {
   const index = useMemo(() => indexEntries(entries), [entries]);
   const recent = useMemo(readRecent, []);
   const ranked = useMemo(() => rankEntries(index, query, recent, RENDER_CAP), [index, query, recent]);
-  const players = usePlayerSearch(query, true);
+  const players = usePlayerSearch(query, canSearchPlayers());
   const help = query.trim() === '?';
   const shown: PaletteEntry[] = help ? [] : [...players.hits, ...ranked];
   const firstId = shown[0]?.id ?? '';
