@@ -16,7 +16,7 @@ import { UserDetailsPanel } from './user-details-panel';
 import { USERS_ACTIONS } from './users-actions';
 import { loadStage, stageLists } from './users-store';
 import { DEFAULT_QUERY, ORDER_KEYS, STAGES, type UserRow } from './users-types';
-import { focusUser } from './users-ui';
+import { closeUsersDialog, focusUser } from './users-ui';
 
 const ALLOWED = { stage: STAGES, orderBy: ORDER_KEYS, order: ['asc', 'desc'] as const };
 
@@ -28,6 +28,16 @@ export default function UsersScreen(_: ScreenProps) {
   const [location, navigate] = useLocation();
   const detailsId = Number(new URLSearchParams(useSearch()).get('user')) || null;
   const { stage, page, perPage, search, orderBy, order } = query;
+
+  // The Users actions apply to the focused player: leaving the screen drops it, so its actions leave the
+  // palette and their shortcuts stop acting on a player out of sight.
+  useEffect(
+    () => () => {
+      focusUser(null);
+      closeUsersDialog();
+    },
+    [],
+  );
 
   useEffect(() => {
     void loadStage(ctx.client, { stage, page, perPage, search, orderBy, order });

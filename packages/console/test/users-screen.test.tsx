@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { focusedUser } from '../src/screens/users/users-ui';
+import { fakeClient, loggedIn, ok, on } from './fake-client';
+import { currentUrl, renderApp } from './render-app';
+
+const counts = { registered: 1, unregistered: 0, unverified: 0, blocked: 0, banned: 0 };
+const pagination = { per_page: 10, current_page: 1, total_page: 1, total_count: 1 };
+const row = {
+  user_id: 7,
+  full_name: 'Player 7',
+  phone: '9000000007',
+  email: null,
+  stage: 'REGISTERED',
+  balance: 10,
+  to_watch: false,
+  watchlist_reason: null,
+  can_switch_device: false,
+  risk_level: null,
+  created_at: '2025-01-01T00:00:00Z',
+  last_login_at: null,
+};
+const details = {
+  ...row,
+  device_ids: [],
+  block_type: null,
+  block_reason: null,
+  blocked_at: null,
+  market_providers: [],
+  starline_blocked: false,
+  jackpot_blocked: false,
+  block_permissions: [],
+  total_deposit: 0,
+  total_withdraw: 0,
+  total_bid: 0,
+  total_win: 0,
+  bank_accounts: [],
+};
+
+async function openPalette() {
+  await userEvent.keyboard('{Control>}k{/Control}');
+  return screen.findByRole('dialog', { name: 'Command palette' });
+}
+
+describe('Users screen in the frame', () => {
+  it("drops the selected player's actions and shortcuts once the user leaves /users", async () => {
+    const { client, session, calls } = fakeClient([
+      on('GET', '/users/details', ok(details)),
+      on('GET', '/users?', ok({ rows: [row], pagination, counts })),
+    ]);
+    loggedIn(session, ['users', 'news']);
+    renderApp('/users?user=7', client, session);
+    const panel = await screen.findByRole('dialog', { name: 'User details' });
+    await within(panel).findByRole('toolbar', { name: 'User actions' });
+    expect(focusedUser.value?.userId).toBe(7);
+
+    let palette = await openPalette();
+    expect(within(palette).getByRole('option', { name: /Block user/ })).toBeTruthy();
+    await userEvent.keyboard('News');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]?.textContent).toContain('News'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/news'));
+    await screen.findByText('This screen is not built yet');
+
+    expect(focusedUser.value).toBeNull();
+    palette = await openPalette();
+    expect(within(palette).queryByRole('option', { name: /Block user|watchlist|Edit market/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    const before = calls.length;
+    await userEvent.keyboard('{Alt>}w{/Alt}');
+    await userEvent.keyboard('{Alt>}b{/Alt}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.length).toBe(before);
+  });
+});
