@@ -1,7 +1,10 @@
+import { PERMISSION_KEYS } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { visibleActions } from '../src/app/actions/all-actions';
 import { PLAYER_SEARCH_DELAY_MS } from '../src/app/palette/use-player-search';
+import { SCREENS } from '../src/screens/registry';
 import { fakeClient, loggedIn, ok, on } from './fake-client';
 import { currentUrl, renderApp } from './render-app';
 
@@ -117,4 +120,43 @@ describe('command palette', () => {
     expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Keyboard shortcuts' })).toBeNull();
   });
+
+  it('keeps a matching screen highlighted when player hits arrive later, so Enter opens the screen', async () => {
+    const marla = { ...ravi, user_id: 51, full_name: 'Marla Singh' };
+    const fake = fakeClient([
+      on('GET', '/users?', (call) =>
+        ok({ rows: call.path.includes('stage=REGISTERED') ? [marla] : [], pagination: page, counts }),
+      ),
+    ]);
+    loggedIn(fake.session, ['news', 'users', 'srh.marketSalesReports']);
+    renderApp('/news', fake.client, fake.session);
+    await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.keyboard('mar');
+    await waitFor(() => expect(selectedOption()?.textContent).toContain('Market sales report'));
+    const player = await screen.findByRole('option', { name: /Marla Singh/ });
+    expect(screen.getAllByRole('option')[0]?.textContent).toContain('Market sales report');
+    expect(selectedOption()).not.toBe(player);
+    expect(selectedOption()?.textContent).toContain('Market sales report');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/sales-report/market'));
+  });
+
+  it('lists every screen and every action for an empty query (admin: Employees and Logout too)', async () => {
+    const fake = fakeClient([]);
+    loggedIn(fake.session, [...PERMISSION_KEYS]);
+    renderApp('/news', fake.client, fake.session);
+    await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
+    expect(within(dialog).getByRole('option', { name: /Employees/ })).toBeTruthy();
+    expect(within(dialog).getByRole('option', { name: /Browser fingerprints/ })).toBeTruthy();
+    expect(within(dialog).getByRole('option', { name: /Logout/ })).toBeTruthy();
+    const actions = visibleActions([...PERMISSION_KEYS]);
+    expect(within(dialog).getAllByRole('option')).toHaveLength(SCREENS.length + actions.length);
+  });
 });
+
+function selectedOption(): HTMLElement | undefined {
+  return screen.getAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indexEntries, type PaletteEntry, rankEntries } from '../src/app/palette/rank';
+import { indexEntries, type PaletteEntry, rankEntries, rankScored } from '../src/app/palette/rank';
 
 const entry = (id: string, label: string, keywords: string[] = [], group = 'Go to'): PaletteEntry => ({
   id,
@@ -46,5 +46,13 @@ describe('rankEntries', () => {
     const many = indexEntries(Array.from({ length: 500 }, (_, i) => entry(`x${i}`, `Entry ${i}`)));
     expect(rankEntries(many, 'entry', [], 50)).toHaveLength(50);
     expect(rankEntries(many, '', [], 20)).toHaveLength(20);
+  });
+});
+
+describe('rankScored', () => {
+  it('marks entries matched only as a scattered subsequence as fuzzy', () => {
+    const ranked = rankScored(index, 'jrs');
+    expect(ranked.map((r) => [r.entry.id, r.fuzzy])).toEqual([['d', true]]);
+    expect(rankScored(index, 'jack').map((r) => [r.entry.id, r.fuzzy])).toEqual([['d', false]]);
   });
 });

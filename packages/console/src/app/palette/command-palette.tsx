@@ -9,13 +9,19 @@ import { ALL_ACTIONS } from '../actions/all-actions';
 import { formatShortcut } from '../actions/shortcut';
 import { runAction, useActionContext } from '../actions/use-action-context';
 import { canSearchPlayers, shellActive } from './palette-access';
-import { indexEntries, type PaletteEntry, rankEntries } from './rank';
+import { indexEntries, type PaletteEntry, rankScored } from './rank';
 import { readRecent, rememberRecent } from './recent';
 import { ShortcutList } from './shortcut-list';
 import { usePaletteEntries } from './use-palette-entries';
 import { type PlayerHit, usePlayerSearch } from './use-player-search';
 
+/** Rows rendered for a typed query: the best 50 of any number of entries keep a keystroke cheap. */
 export const RENDER_CAP = 50;
+/**
+ * Rows rendered for the empty query, which lists every screen and action (recently used first): far
+ * above the registry's size (about 60 for an admin), a bound only for synthetic scale.
+ */
+export const EMPTY_QUERY_CAP = 250;
 
 /** Ctrl/Cmd+K: go anywhere, run anything, find a player. */
 export function CommandPalette() {
@@ -31,19 +37,31 @@ export function CommandPalette() {
 
 function PaletteDialog({ seed }: { seed: string }) {
   const [query, setQuery] = useState(seed);
-  const [selected, setSelected] = useState('');
+  // The highlighted row, as chosen (by the arrows, or by cmdk picking the first row) for a query.
+  const [chosen, setChosen] = useState({ query: seed, id: '' });
   const ctx = useActionContext();
   const entries = usePaletteEntries(true);
   const index = useMemo(() => indexEntries(entries), [entries]);
   const recent = useMemo(readRecent, []);
-  const ranked = useMemo(() => rankEntries(index, query, recent, RENDER_CAP), [index, query, recent]);
+  const ranked = useMemo(
+    () => rankScored(index, query, recent, query.trim() ? RENDER_CAP : EMPTY_QUERY_CAP),
+    [index, query, recent],
+  );
   const players = usePlayerSearch(query, canSearchPlayers());
   const help = query.trim() === '?';
-  const shown: PaletteEntry[] = help ? [] : [...players.hits, ...ranked];
-  const firstId = shown[0]?.id ?? '';
+  // Players arrive a debounce later: they go below the screens and actions that really match (only
+  // fuzzy matches rank under them), and the highlight stays where it is, so Enter never changes meaning.
+  const shown: PaletteEntry[] = help
+    ? []
+    : [
+        ...ranked.filter((r) => !r.fuzzy).map((r) => r.entry),
+        ...players.hits,
+        ...ranked.filter((r) => r.fuzzy).map((r) => r.entry),
+      ];
+  const keep = chosen.query === query && shown.some((entry) => entry.id === chosen.id);
+  const selected = keep ? chosen.id : (shown[0]?.id ?? '');
   const previousFocus = useRef<Element | null>(document.activeElement);
 
-  useEffect(() => setSelected(firstId), [firstId]);
   useEffect(() => {
     const before = previousFocus.current;
     return () => {
@@ -82,7 +100,7 @@ function PaletteDialog({ seed }: { seed: string }) {
           }
         }}
       >
-        <Command shouldFilter={false} value={selected} onValueChange={setSelected} label="Command palette">
+        <Command shouldFilter={false} value={selected} onValueChange={(id) => setChosen({ query, id })} label="Command palette">
           <Command.Input
             autoFocus
             value={query}

@@ -29,12 +29,14 @@ export function indexEntries(entries: readonly PaletteEntry[]): IndexedEntry[] {
   });
 }
 
+const FUZZY_SCORE = 10;
+
 function tokenScore(item: IndexedEntry, token: string): number {
   if (item.label.startsWith(token)) return 100;
   if (item.words.includes(` ${token}`)) return 80;
   if (item.label.includes(token)) return 60;
   if (item.keywords.includes(token)) return 40;
-  return isSubsequence(token, item.label) ? 10 : 0;
+  return isSubsequence(token, item.label) ? FUZZY_SCORE : 0;
 }
 
 function isSubsequence(needle: string, haystack: string): boolean {
@@ -47,17 +49,25 @@ function isSubsequence(needle: string, haystack: string): boolean {
   return true;
 }
 
+/** A ranked entry; `fuzzy` when some token matched only as a scattered subsequence (a weak match). */
+export interface RankedEntry {
+  entry: PaletteEntry;
+  score: number;
+  fuzzy: boolean;
+}
+
 /**
  * Ranks entries for a query: every token must match; label prefixes beat word starts beat substrings
  * beat keywords beat fuzzy subsequences; recently used entries get a boost. Only the best `cap` are
- * kept (a bounded insertion, no full sort), so a keystroke stays cheap with 10,000 entries.
+ * kept (a bounded insertion, no full sort), so a keystroke stays cheap with 10,000 entries. An empty
+ * query keeps the registry's order, recently used first.
  */
-export function rankEntries(
+export function rankScored(
   index: readonly IndexedEntry[],
   query: string,
   recent: readonly string[] = [],
   cap = 50,
-): PaletteEntry[] {
+): RankedEntry[] {
   const tokens = query.toLowerCase().trim().split(/\s+/).filter(Boolean);
   const recentRank = new Map(recent.map((id, i) => [id, recent.length - i]));
   if (tokens.length === 0) {
@@ -69,17 +79,19 @@ export function rankEntries(
       if (rest.length + recentFirst.length >= cap) break;
       if (!recentRank.has(item.entry.id)) rest.push(item.entry);
     }
-    return [...recentFirst, ...rest].slice(0, cap);
+    return [...recentFirst, ...rest].slice(0, cap).map((entry) => ({ entry, score: 0, fuzzy: false }));
   }
-  const best: { score: number; entry: PaletteEntry }[] = [];
+  const best: RankedEntry[] = [];
   for (const item of index) {
     let score = 0;
+    let fuzzy = false;
     for (const token of tokens) {
       const s = tokenScore(item, token);
       if (s === 0) {
         score = 0;
         break;
       }
+      if (s === FUZZY_SCORE) fuzzy = true;
       score += s;
     }
     if (score === 0) continue;
@@ -87,8 +99,18 @@ export function rankEntries(
     if (best.length === cap && score <= (best[cap - 1]?.score ?? 0)) continue;
     let at = best.length;
     while (at > 0 && (best[at - 1]?.score ?? 0) < score) at -= 1;
-    best.splice(at, 0, { score, entry: item.entry });
+    best.splice(at, 0, { score, entry: item.entry, fuzzy });
     if (best.length > cap) best.pop();
   }
-  return best.map((b) => b.entry);
+  return best;
+}
+
+/** `rankScored` without the scores. */
+export function rankEntries(
+  index: readonly IndexedEntry[],
+  query: string,
+  recent: readonly string[] = [],
+  cap = 50,
+): PaletteEntry[] {
+  return rankScored(index, query, recent, cap).map((ranked) => ranked.entry);
 }
