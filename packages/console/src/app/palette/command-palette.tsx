@@ -100,7 +100,12 @@ function PaletteDialog({ seed }: { seed: string }) {
           }
         }}
       >
-        <Command shouldFilter={false} value={selected} onValueChange={(id) => setChosen({ query, id })} label="Command palette">
+        <Command
+          shouldFilter={false}
+          value={selected}
+          onValueChange={(id) => setChosen({ query, id })}
+          label="Command palette"
+        >
           <Command.Input
             autoFocus
             value={query}
