@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockPendingBids, refundBids } from '../src/db/bid-refunds.js';
 import type { Db } from '../src/db/db.js';
-import { migrate } from '../src/db/migrate.js';
 import { paise } from '../src/db/money.js';
-import { openPglite } from '../src/db/pglite.js';
 import { saveResult } from '../src/db/result-save.js';
-import { declareResult, revertResult } from '../src/db/result-settlement.js';
+import {
+  CLOSE_STILL_DECLARED,
+  declareResult,
+  OPEN_NOT_DECLARED,
+  revertResult,
+} from '../src/db/result-settlement.js';
 import { checkLedgerInvariant } from '../src/domain/ledger.js';
 import { HttpError } from '../src/http/handler.js';
+import { createTestApp, type TestApp } from './support/app.js';
 import {
   addEmployee,
   addPlayer,
@@ -17,17 +21,35 @@ import {
   placeBid,
 } from './support/games-fixture.js';
 
+// The shared test world: in-memory PGlite, or (scripts/test.mjs, DATABASE_URL) a fresh PostgreSQL schema
+// where the concurrent declares and reverts below really run at the same time on separate connections.
+let t: TestApp;
 let db: Db;
 let staff: number;
 
 beforeAll(async () => {
-  db = await openPglite();
-  await migrate(db);
+  t = await createTestApp({ withoutStaff: true });
+  db = t.db;
   staff = await addEmployee(db);
 });
 afterAll(async () => {
-  await db.close();
+  await t.close();
 });
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A promise that never rejects: its outcome as a value, and whether it has settled yet. */
+function watch<T>(p: Promise<T>) {
+  const state = { settled: false };
+  const outcome = p.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  void outcome.then(() => {
+    state.settled = true;
+  });
+  return { state, outcome };
+}
 
 const statusOf = async (ids: number[]) =>
   (
@@ -126,10 +148,9 @@ describe('market declare and revert', () => {
 
   it('declares Open 123-6 once even when asked twice at the same time', async () => {
     const id = await resultIdOf('Open', 'SAVED');
-    const outcomes = await Promise.allSettled([
-      declareResult(db, { resultId: id, employeeId: staff }),
-      declareResult(db, { resultId: id, employeeId: staff }),
-    ]);
+    // The pause keeps the first declare's transaction open, so on PostgreSQL the second really overlaps it.
+    const slowly = { resultId: id, employeeId: staff, afterPayouts: () => pause(100) };
+    const outcomes = await Promise.allSettled([declareResult(db, slowly), declareResult(db, slowly)]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const rejected = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
     expect((rejected.reason as HttpError).message).toBe('Result already declared');
@@ -169,30 +190,40 @@ describe('market declare and revert', () => {
     ]);
   });
 
-  it('reverting Open takes back Open wins only; jodi and sangams stay settled', async () => {
+  it('refuses to revert Open while its Close is declared, changing nothing', async () => {
+    const snapshot = await balances(db);
     const open = await resultIdOf('Open', 'DECLARED');
-    const out = await revertResult(db, {
-      resultId: open,
-      employeeId: staff,
-      reason: 'wrong panna',
-    });
-    expect(out).toEqual({ bids: 3, amountPaise: 84500 });
-    expect(await statusOf([bids.openSingleWin as number, bids.jodi as number, bids.half as number])).toEqual([
-      'PENDING',
-      'WON',
-      'WON',
-    ]);
-    expect(await checkLedgerInvariant(db)).toEqual([]);
-    await expectHttp(revertResult(db, { resultId: open, employeeId: staff, reason: 'again' }), 409);
+    await expectHttp(
+      revertResult(db, { resultId: open, employeeId: staff, reason: 'wrong panna' }),
+      409,
+      CLOSE_STILL_DECLARED,
+    );
+    expect(await balances(db)).toEqual(snapshot);
+    expect(await resultStatus(open)).toBe('DECLARED');
   });
 
-  it('reverting Close also reverts jodi and sangams and restores every balance exactly', async () => {
+  it('reverting Close also reverts jodi and sangams; Open wins stay', async () => {
     const out = await revertResult(db, {
       resultId: await resultIdOf('Close', 'DECLARED'),
       employeeId: staff,
       reason: 'wrong close',
     });
     expect(out).toEqual({ bids: 4, amountPaise: 1214000 });
+    expect(
+      await statusOf([
+        bids.openSingleWin as number,
+        bids.jodi as number,
+        bids.half as number,
+        bids.full as number,
+      ]),
+    ).toEqual(['WON', 'PENDING', 'PENDING', 'PENDING']);
+    expect(await checkLedgerInvariant(db)).toEqual([]);
+  });
+
+  it('reverting Open then takes back Open wins only and restores every balance exactly', async () => {
+    const open = await resultIdOf('Open', 'DECLARED');
+    const out = await revertResult(db, { resultId: open, employeeId: staff, reason: 'wrong panna' });
+    expect(out).toEqual({ bids: 3, amountPaise: 84500 });
     expect(await balances(db)).toEqual(before);
     const pending = await db.query("SELECT 1 FROM bids WHERE provider_id = $1 AND bid_status = 'PENDING'", [
       provider,
@@ -203,6 +234,7 @@ describe('market declare and revert', () => {
     );
     expect(Number(reversals[0]?.n)).toBe(6);
     expect(await checkLedgerInvariant(db)).toEqual([]);
+    await expectHttp(revertResult(db, { resultId: open, employeeId: staff, reason: 'again' }), 409);
   });
 
   it('refuses a revert a spent win cannot cover, naming the player, and changes nothing', async () => {
@@ -246,5 +278,87 @@ describe('market declare and revert', () => {
       "SELECT amount_paise FROM ledger_entries WHERE trans_type = 'BID_REFUND'",
     );
     expect(entries.map((e) => paise(e.amount_paise)).reduce((x, y) => x + y, 0)).toBe(3200);
+  });
+});
+
+describe('a Close declare racing an Open revert of the same market and date', () => {
+  let provider: number;
+  let player: number;
+  /** Declares Open 123-6 of `date` over an Open single on 6 and a jodi 60, and saves Close 668-0. */
+  async function declaredOpenSavedClose(date: string) {
+    const market = { providerId: provider, providerType: 1 as const, gameDate: date, userId: player };
+    const single = await placeBid(db, {
+      ...market,
+      session: 'Open',
+      bidType: 'SINGLE_DIGIT_MARKET',
+      digit: '6',
+      amountPaise: 1000,
+    });
+    const jodi = await placeBid(db, {
+      ...market,
+      session: null,
+      bidType: 'JODI_MARKET',
+      digit: '60',
+      amountPaise: 1000,
+    });
+    const open = await saveResult(db, { ...market, session: 'Open', panna: '123', employeeId: staff });
+    await declareResult(db, { resultId: open, employeeId: staff });
+    const close = await saveResult(db, { ...market, session: 'Close', panna: '668', employeeId: staff });
+    return { open, close, single, jodi };
+  }
+
+  beforeAll(async () => {
+    provider = await addProvider(db, 1, 'Race Bazar');
+    player = await addPlayer(db, 'Devi', 100_000);
+  });
+
+  it('an Open revert waits for a Close being declared, then refuses', async () => {
+    const day = await declaredOpenSavedClose('2025-02-01');
+    let revert: ReturnType<typeof watch<unknown>> | undefined;
+    let revertSettledEarly = true;
+    const declared = await declareResult(db, {
+      resultId: day.close,
+      employeeId: staff,
+      afterPayouts: async () => {
+        revert = watch(revertResult(db, { resultId: day.open, employeeId: staff, reason: 'race' }));
+        await pause(200);
+        revertSettledEarly = revert.state.settled;
+      },
+    });
+    expect(declared).toEqual({ won: 1, lost: 0, payoutPaise: 95000 });
+    expect(revertSettledEarly).toBe(false);
+    const refused = await revert?.outcome;
+    expect(refused?.ok).toBe(false);
+    expect((refused as { error: HttpError }).error.message).toBe(CLOSE_STILL_DECLARED);
+    expect(await statusOf([day.single, day.jodi])).toEqual(['WON', 'WON']);
+    expect(await checkLedgerInvariant(db)).toEqual([]);
+  });
+
+  it('a Close declare waits for an Open being reverted, then refuses and settles nothing', async () => {
+    const day = await declaredOpenSavedClose('2025-02-02');
+    const afterOpen = await balances(db);
+    let declare: ReturnType<typeof watch<unknown>> | undefined;
+    let declareSettledEarly = true;
+    await revertResult(db, {
+      resultId: day.open,
+      employeeId: staff,
+      reason: 'race',
+      afterReversals: async () => {
+        declare = watch(declareResult(db, { resultId: day.close, employeeId: staff }));
+        await pause(200);
+        declareSettledEarly = declare.state.settled;
+      },
+    });
+    expect(declareSettledEarly).toBe(false);
+    const refused = await declare?.outcome;
+    expect(refused?.ok).toBe(false);
+    expect((refused as { error: HttpError }).error.message).toBe(OPEN_NOT_DECLARED);
+    expect(await statusOf([day.single, day.jodi])).toEqual(['PENDING', 'PENDING']);
+    const [close] = await db.query<{ status: string }>('SELECT status FROM results WHERE result_id = $1', [
+      day.close,
+    ]);
+    expect(close?.status).toBe('SAVED');
+    expect((await balances(db)).get(player)).toBe((afterOpen.get(player) ?? 0) - 9500);
+    expect(await checkLedgerInvariant(db)).toEqual([]);
   });
 });

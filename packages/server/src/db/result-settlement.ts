@@ -53,6 +53,8 @@ export interface SettlementPlan {
 }
 
 export const OPEN_NOT_DECLARED = 'Declare the Open result of this market and date before its Close result';
+export const CLOSE_STILL_DECLARED =
+  'Revert the Close result of this market and date before its Open result (its jodi and sangams were settled on this Open)';
 
 export async function lockResult(tx: Queryable, resultId: number): Promise<StoredResult> {
   const [row] = await tx.query<StoredResult>(
@@ -66,13 +68,29 @@ export async function lockResult(tx: Queryable, resultId: number): Promise<Store
   return { ...row, provider_type: Number(row.provider_type) as ProviderType };
 }
 
+/**
+ * The declared Open of a Close's market and date, locked FOR SHARE until the transaction ends, so an
+ * Open revert (which takes that row FOR UPDATE) cannot commit while a Close is settled against it, and
+ * a Close waiting behind an Open revert re-reads the row and finds it no longer DECLARED.
+ * Lock order: the Close row (lockResult) before the Open row; an Open revert locks only the Open row.
+ */
 async function declaredOpen(q: Queryable, result: StoredResult) {
   const [open] = await q.query<{ panna: string; ank: string }>(
     `SELECT panna, ank FROM results
-      WHERE provider_id = $1 AND game_date = $2 AND session = 'Open' AND status = 'DECLARED'`,
+      WHERE provider_id = $1 AND game_date = $2 AND session = 'Open' AND status = 'DECLARED' FOR SHARE`,
     [result.provider_id, result.game_date],
   );
   return open;
+}
+
+/** Whether the Close of an Open's market and date is declared (a plain read: see declaredOpen). */
+async function closeDeclared(q: Queryable, open: StoredResult): Promise<boolean> {
+  const rows = await q.query(
+    `SELECT 1 FROM results
+      WHERE provider_id = $1 AND game_date = $2 AND session = 'Close' AND status = 'DECLARED'`,
+    [open.provider_id, open.game_date],
+  );
+  return rows.length > 0;
 }
 
 /**
@@ -264,6 +282,8 @@ export interface RevertInput {
   resultId: number;
   employeeId: number | null;
   reason: string;
+  /** Test hook: runs after the WIN_REVERSAL entries are written, before the transaction commits. */
+  afterReversals?: () => Promise<void>;
 }
 
 export interface RevertOutcome {
@@ -275,11 +295,17 @@ export interface RevertOutcome {
  * Reverts a DECLARED result: WIN_REVERSAL entries take every win of it back, the bids it settled
  * return to PENDING and the result becomes REVERTED. The bids a Close settled include its jodi and
  * sangam bids; an Open settled only Open bids, so reverting it leaves jodi and sangams as they are.
+ * A market Open is reverted only while its Close is not declared (409 otherwise): the Close settled
+ * jodi and sangams on this Open's digits, so the Close is reverted first, the mirror of declaring the
+ * Open first. With declaredOpen's FOR SHARE this also holds against a concurrent Close declare.
  */
 export function revertResult(db: Db, input: RevertInput): Promise<RevertOutcome> {
   return db.transaction(async (tx) => {
     const result = await lockResult(tx, input.resultId);
     if (result.status !== 'DECLARED') throw conflict('Only a declared result can be reverted');
+    if (result.provider_type === 1 && result.session === 'Open' && (await closeDeclared(tx, result))) {
+      throw conflict(CLOSE_STILL_DECLARED);
+    }
     const posted = await postBulkEntries(tx, {
       transType: 'WIN_REVERSAL',
       source: `SELECT b.user_id, -b.win_amount_paise AS amount_paise, $2 || b.bid_type || ' ' || b.digit AS note, b.bid_id AS ref_id
@@ -301,6 +327,7 @@ export function revertResult(db: Db, input: RevertInput): Promise<RevertOutcome>
       );
       throw conflict(shortWalletMessage('revert this result', posted.short, names));
     }
+    await input.afterReversals?.();
     const [reset] = await tx.query<{ n: unknown }>(
       `WITH upd AS (
          UPDATE bids SET bid_status = 'PENDING', win_amount_paise = 0, result_id = NULL, settled_at = NULL
