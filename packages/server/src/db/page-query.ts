@@ -2,7 +2,9 @@
  * One page of a query and its total count. With `key`, the page is picked on the narrow FROM first
  * (`pickFrom`: the tables the WHERE and ORDER BY need, often the base table alone), so OFFSET skips index
  * entries rather than joined rows, and only the rows shown are joined. The total is counted on
- * `count.from` (a counts table kept by triggers), else on `pickFrom`; it is always exact.
+ * `count.from` (a counts table kept by triggers), else on `pickFrom`; it is always exact. A page past
+ * the middle is picked from the other end (the reversed order, a smaller OFFSET), so the deepest pages
+ * cost no more than the middle one.
  */
 import type { Queryable } from './db.js';
 import type { PageRequest } from './paging.js';
@@ -36,18 +38,59 @@ export async function fetchPage<Row>(
   const where = q.where ? `WHERE ${q.where}` : '';
   const params = q.params ?? [];
   const pickFrom = q.pickFrom ?? q.from;
-  const limit = `LIMIT ${page.perPage} OFFSET ${page.offset}`;
   const countSql = q.count
     ? `SELECT ${q.count.expression} AS n FROM ${q.count.from} ${where}`
     : `SELECT count(*) AS n FROM ${pickFrom} ${where}`;
-  const pageSql = q.key
-    ? `SELECT ${q.columns} FROM ${q.from}
-       WHERE ${q.key} IN (SELECT ${q.key} FROM ${pickFrom} ${where} ORDER BY ${q.order} ${limit})
-       ORDER BY ${q.order}`
-    : `SELECT ${q.columns} FROM ${q.from} ${where} ORDER BY ${q.order} ${limit}`;
   const total = q.total ?? int((await db.query(countSql, params))[0]?.n);
+  if (page.offset >= total) return { rows: [], total };
+  let pageSql: string;
+  if (q.key) {
+    // The rows after this page, when fewer than those before it: skip them in the reversed order.
+    const after = total - page.offset - page.perPage;
+    const pick =
+      after < page.offset
+        ? `ORDER BY ${reverseOrder(q.order)} LIMIT ${Math.min(page.perPage, total - page.offset)} OFFSET ${Math.max(0, after)}`
+        : `ORDER BY ${q.order} LIMIT ${page.perPage} OFFSET ${page.offset}`;
+    pageSql = `SELECT ${q.columns} FROM ${q.from}
+       WHERE ${q.key} IN (SELECT ${q.key} FROM ${pickFrom} ${where} ${pick})
+       ORDER BY ${q.order}`;
+  } else {
+    pageSql = `SELECT ${q.columns} FROM ${q.from} ${where} ORDER BY ${q.order} LIMIT ${page.perPage} OFFSET ${page.offset}`;
+  }
   const rows = await db.query(pageSql, params);
   return { rows: rows.map(toRow), total };
+}
+
+/**
+ * The reverse of an ORDER BY list: each term's direction flipped, and its explicit NULLS placement too
+ * (an implicit one follows the direction, so it reverses by itself).
+ *
+ * @example reverseOrder('coalesce(w.balance_paise, 0) DESC NULLS LAST, p.user_id') // '... ASC NULLS FIRST, p.user_id DESC'
+ */
+export function reverseOrder(order: string): string {
+  const terms: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < order.length; i++) {
+    const ch = order[i];
+    if (ch === '(') depth++;
+    else if (ch === ')') depth--;
+    else if (ch === ',' && depth === 0) {
+      terms.push(order.slice(start, i));
+      start = i + 1;
+    }
+  }
+  terms.push(order.slice(start));
+  return terms
+    .map((term) => {
+      const m = /^(.*?)(?:\s+(ASC|DESC))?(?:\s+NULLS\s+(FIRST|LAST))?\s*$/is.exec(term.trim());
+      if (!m) throw new Error(`cannot reverse ORDER BY term: ${term}`);
+      const [, expression, direction, nulls] = m;
+      const reversed = direction?.toUpperCase() === 'DESC' ? 'ASC' : 'DESC';
+      const flippedNulls = nulls ? ` NULLS ${nulls.toUpperCase() === 'FIRST' ? 'LAST' : 'FIRST'}` : '';
+      return `${expression} ${reversed}${flippedNulls}`;
+    })
+    .join(', ');
 }
 
 /** Builds a WHERE from optional conditions, numbering their parameters. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reverseOrder } from '../../src/db/page-query.js';
 import { pageRequest, pagination, sortDirection } from '../../src/db/paging.js';
 import { likeContains } from '../../src/db/values.js';
 
@@ -26,5 +27,18 @@ describe('paging', () => {
 
   it('escapes LIKE wildcards in search text', () => {
     expect(likeContains('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+
+  it('reverses an ORDER BY list term by term, flipping explicit NULLS placements', () => {
+    expect(reverseOrder('l.created_at DESC, l.entry_id DESC')).toBe('l.created_at ASC, l.entry_id ASC');
+    expect(reverseOrder('coalesce(w.balance_paise, 0) asc, p.user_id')).toBe(
+      'coalesce(w.balance_paise, 0) DESC, p.user_id DESC',
+    );
+    expect(reverseOrder('p.last_login_at DESC NULLS LAST, p.user_id DESC')).toBe(
+      'p.last_login_at ASC NULLS FIRST, p.user_id ASC',
+    );
+    expect(reverseOrder('r.session DESC NULLS LAST, lower(p.provider_name)')).toBe(
+      'r.session ASC NULLS FIRST, lower(p.provider_name) DESC',
+    );
   });
 });
