@@ -1,4 +1,5 @@
 import { ForbiddenError, isApiError, SessionExpiredError, UnauthorizedError } from '@backoffice/sdk';
+import { toast } from 'sonner';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -18,4 +19,12 @@ export function followGlobalError(error: unknown, navigate: Navigate): void {
   } else if (error instanceof ForbiddenError) {
     navigate(error.redirectTo, { replace: true });
   }
+}
+
+/**
+ * The one error toast. The text is its id, so identical failures fired together (one expired token
+ * failing every widget of a screen) show one toast, not ten.
+ */
+export function showErrorToast(message: string): void {
+  toast.error(message, { id: message });
 }

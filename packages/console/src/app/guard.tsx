@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Redirect } from 'wouter';
 import { sessionSignal } from '../state/session';
+import { showErrorToast } from './errors';
 import { LoadingPanel } from './layout/panels';
 import { useServices } from './services';
 
@@ -19,7 +19,7 @@ export function Guard({ children }: { children: ReactNode }) {
     const expiresAt = session.expiresAt();
     if (session.get() && expiresAt && Date.parse(expiresAt) <= Date.now()) {
       session.clear();
-      toast.error('Session expired. Please log in again.');
+      showErrorToast('Session expired. Please log in again.');
     }
     setChecked(true);
   }, [session]);

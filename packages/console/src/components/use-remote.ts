@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { errorText } from '../app/errors';
+import { errorText, showErrorToast } from '../app/errors';
 
 export type Remote<T> =
   | { status: 'loading'; value?: T }
@@ -22,7 +21,7 @@ export function useRemote<T>(load: () => Promise<T>, key: string, fallback = 'So
       (error: unknown) => {
         if (!live) return;
         const message = errorText(error, fallback);
-        toast.error(message);
+        showErrorToast(message);
         setState((previous) => ({ status: 'error', message, value: previous.value }));
       },
     );

@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { errorText } from '../errors';
+import { errorText, showErrorToast } from '../errors';
 
 export interface TaskMessages<T> {
   /** The default success text (used when the server sends no msg); none: no success toast (reads). */
@@ -31,7 +31,7 @@ export async function runTask<T>(task: () => Promise<T>, messages: TaskMessages<
     messages.onSuccess?.(value);
     return { ok: true, value };
   } catch (error) {
-    toast.error(errorText(error, messages.failure));
+    showErrorToast(errorText(error, messages.failure));
     messages.onError?.(error);
     return { ok: false, error };
   }

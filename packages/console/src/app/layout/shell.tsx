@@ -1,12 +1,12 @@
 import { firstPermittedPath } from '@backoffice/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect } from 'react';
-import { toast } from 'sonner';
 import { Redirect, useLocation } from 'wouter';
 import type { PathMatch } from '../../screens/resolve-path';
 import { titleText } from '../../screens/titles';
 import { sessionSignal } from '../../state/session';
 import { sidebarOpen, watchViewport } from '../../state/sidebar';
+import { showErrorToast } from '../errors';
 import { holdsAny } from '../permissions';
 import { LoadingPanel, NotFoundPanel } from './panels';
 import { Sidebar } from './sidebar';
@@ -60,7 +60,7 @@ function ScreenOutlet({ match }: { match: PathMatch }) {
 
 function ForbiddenRedirect({ to }: { to: string }) {
   useEffect(() => {
-    toast.error('Unauthorized access.');
+    showErrorToast('Unauthorized access.');
   }, []);
   return <Redirect to={to} replace />;
 }

@@ -1,7 +1,6 @@
 import type { BackofficeClient } from '@backoffice/sdk';
 import { signal } from '@preact/signals-react';
-import { toast } from 'sonner';
-import { errorText } from '../../app/errors';
+import { errorText, showErrorToast } from '../../app/errors';
 import { DEFAULT_QUERY, type UserList, type UserRow, type UserStage, type UsersQuery } from './users-types';
 
 export type StageState =
@@ -40,7 +39,7 @@ export async function loadStage(client: BackofficeClient, query: UsersQuery): Pr
   } catch (error) {
     if (latestRequest[stage] !== request) return;
     const message = errorText(error, 'Something went wrong');
-    toast.error(message);
+    showErrorToast(message);
     setStage(stage, { status: 'error', message, list: stageLists.value[stage]?.list });
   }
 }
