@@ -3160,6 +3160,7 @@ export interface components {
             rows: {
                 bid_type: components["schemas"]["BidType"];
                 bid_amount: number;
+                /** @description At most 1,000,000: the server's MAX_RATE_PART (domain/rates.ts), which keeps stake x win an exact integer. A server test holds the two equal. */
                 win_amount: number;
             }[];
         };
