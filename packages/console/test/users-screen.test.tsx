@@ -38,6 +38,35 @@ const details = {
   bank_accounts: [],
 };
 
+/** A server whose counts move once player 7 is blocked; list pages echo the page asked for. */
+function blockingServer() {
+  let blocked = false;
+  return fakeClient([
+    on('GET', '/users/details', () => ok({ ...details, stage: blocked ? 'BLOCKED' : 'REGISTERED' })),
+    on('POST', '/others/blocked/user', () => {
+      blocked = true;
+      return ok({ ...row, stage: 'BLOCKED' });
+    }),
+    on('GET', '/users?', (call) => {
+      const current = Number(new URL(`http://x${call.path}`).searchParams.get('page') ?? 1);
+      const moved = blocked ? { registered: 0, blocked: 1 } : {};
+      return ok({
+        rows: [row],
+        pagination: { ...pagination, current_page: current, total_page: 3 },
+        counts: { ...counts, registered: 12, ...moved },
+      });
+    }),
+  ]);
+}
+
+async function blockFromDetails() {
+  const panel = await screen.findByRole('dialog', { name: 'User details' });
+  await userEvent.click(await within(panel).findByRole('button', { name: 'Block user…' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Block Player 7' });
+  await userEvent.type(within(dialog).getByLabelText('Reason'), 'fraud');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+}
+
 async function openPalette() {
   await userEvent.keyboard('{Control>}k{/Control}');
   return screen.findByRole('dialog', { name: 'Command palette' });
@@ -72,5 +101,26 @@ describe('Users screen in the frame', () => {
     await userEvent.keyboard('{Alt>}b{/Alt}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(calls.length).toBe(before);
+  });
+
+  it('moves the URL back to page 1 with the grid after a block reloads REGISTERED at page 1', async () => {
+    const { client, session, calls } = blockingServer();
+    loggedIn(session, ['users']);
+    renderApp('/users?page=2&user=7', client, session);
+    await blockFromDetails();
+    await waitFor(() => expect(currentUrl()).toBe('/users?user=7'));
+    const lists = calls.filter((c) => c.path.startsWith('/v1/users?') && c.path.includes('REGISTERED'));
+    expect(lists.at(-1)?.path).toContain('page=1');
+  });
+
+  it('refreshes the stage tab counts after a block made while another stage is shown', async () => {
+    const { client, session } = blockingServer();
+    loggedIn(session, ['users']);
+    renderApp('/users?stage=UNVERIFIED&user=7', client, session);
+    const blockedTab = await screen.findByRole('tab', { name: /Blocked/ });
+    await waitFor(() => expect(blockedTab.textContent).toBe('Blocked0'));
+    await blockFromDetails();
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Blocked/ }).textContent).toBe('Blocked1'));
+    expect(screen.getByRole('tab', { name: /Registered/ }).textContent).toBe('Registered0');
   });
 });

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { visibleActions } from '../../app/actions/all-actions';
 import { runAction, useActionContext } from '../../app/actions/use-action-context';
@@ -14,7 +14,7 @@ import { StageTabs } from './stage-tabs';
 import { USER_COLUMNS } from './user-columns';
 import { UserDetailsPanel } from './user-details-panel';
 import { USERS_ACTIONS } from './users-actions';
-import { loadStage, stageLists } from './users-store';
+import { loadStage, pageOneReload, stageCounts, stageLists } from './users-store';
 import { DEFAULT_QUERY, ORDER_KEYS, STAGES, type UserRow } from './users-types';
 import { closeUsersDialog, focusUser } from './users-ui';
 
@@ -43,8 +43,17 @@ export default function UsersScreen(_: ScreenProps) {
     void loadStage(ctx.client, { stage, page, perPage, search, orderBy, order });
   }, [ctx.client, stage, page, perPage, search, orderBy, order]);
 
+  // A block or an unblock reloads some stages at page 1: the URL follows, so grid and link agree.
+  const reload = pageOneReload.value;
+  const seenReload = useRef(reload.round);
+  useEffect(() => {
+    if (seenReload.current === reload.round) return;
+    seenReload.current = reload.round;
+    if (reload.stages.includes(stage) && page !== 1) setQuery({ page: 1 }, { replace: true });
+  });
+
   const state = stageLists.value[stage];
-  const counts = state?.list?.counts ?? Object.values(stageLists.value).find((s) => s?.list)?.list?.counts;
+  const counts = stageCounts.value;
   const held = sessionSignal.value?.permission;
   const sort = useMemo<GridSort>(() => ({ orderBy, order }), [orderBy, order]);
 

@@ -14,6 +14,11 @@ export const stageLists = signal<Partial<Record<UserStage, StageState>>>({});
 const lastQuery: Partial<Record<UserStage, UsersQuery>> = {};
 const latestRequest: Partial<Record<UserStage, number>> = {};
 let requestCounter = 0;
+/** Every stage's count, from the newest answer of any stage (a block elsewhere changes them all). */
+export const stageCounts = signal<UserList['counts'] | undefined>(undefined);
+let countsRequest = 0;
+/** Each block or unblock puts these stages back on page 1; the screen moves its URL's page along. */
+export const pageOneReload = signal<{ round: number; stages: readonly UserStage[] }>({ round: 0, stages: [] });
 
 function setStage(stage: UserStage, state: StageState): void {
   stageLists.value = { ...stageLists.value, [stage]: state };
@@ -36,6 +41,10 @@ export async function loadStage(client: BackofficeClient, query: UsersQuery): Pr
       order: query.order,
     });
     if (latestRequest[stage] === request) setStage(stage, { status: 'ok', list });
+    if (request > countsRequest) {
+      countsRequest = request;
+      stageCounts.value = list.counts;
+    }
   } catch (error) {
     if (latestRequest[stage] !== request) return;
     const message = errorText(error, 'Something went wrong');
@@ -66,10 +75,12 @@ export function patchUserEverywhere(userId: number, patch: Partial<UserRow>): vo
 /** Blocking and unblocking reload REGISTERED, BLOCKED and BANNED with page 1, 10 per page. */
 export function reloadAfterBlockChange(client: BackofficeClient): Promise<unknown> {
   const stages: UserStage[] = ['REGISTERED', 'BLOCKED', 'BANNED'];
+  pageOneReload.value = { round: pageOneReload.value.round + 1, stages };
   return Promise.all(stages.map((stage) => reloadStage(client, stage, { page: 1, perPage: 10 })));
 }
 
 export function resetUsersStore(): void {
   stageLists.value = {};
+  stageCounts.value = undefined;
   for (const stage of Object.keys(lastQuery) as UserStage[]) delete lastQuery[stage];
 }
