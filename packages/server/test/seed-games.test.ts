@@ -81,6 +81,13 @@ describe('demo games seed', () => {
     expect(Number(today?.declared)).toBeGreaterThan(2000);
   });
 
+  it('saves and declares nothing in the future, even the results saved in advance', async () => {
+    const [future] = await db.query<{ n: unknown }>(
+      `SELECT count(*) AS n FROM results WHERE saved_at > now() OR declared_at > now()`,
+    );
+    expect(Number(future?.n)).toBe(0);
+  });
+
   it('settled every past bid exactly as the settlement rules say', async () => {
     const results = await db.query<{
       result_id: number;

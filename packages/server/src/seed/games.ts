@@ -96,7 +96,8 @@ type Plan = 'declare' | 'save' | 'none';
 
 /**
  * Today's plan for a slot: past its result time it is declared, except every third one, which is only
- * saved (waiting for a check); of the slots still to come, the first three are saved in advance.
+ * saved (waiting for a check); of the slots still to come, the first three are saved in advance (saved
+ * now, not in the future).
  */
 function todayPlanner(now: Date) {
   let upcomingSaved = 0;
@@ -219,7 +220,7 @@ export async function seedGames(db: Db, bidCount = demoBidCount()): Promise<void
     }>(
       `INSERT INTO results (provider_id, provider_type, game_date, session, panna, ank, digit, status, saved_at, saved_by)
        SELECT r.provider_id, r.provider_type, r.game_date::date, r.session, r.panna, CASE WHEN r.panna IS NULL THEN NULL ELSE split_part(r.digit, '-', 2) END,
-              r.digit, 'SAVED', r.at::timestamptz - interval '5 minutes', $8
+              r.digit, 'SAVED', least(r.at::timestamptz - interval '5 minutes', now()), $8
          FROM unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
               WITH ORDINALITY AS r(provider_id, provider_type, game_date, session, panna, digit, at, n)
         ORDER BY r.n
