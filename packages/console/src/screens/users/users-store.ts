@@ -18,7 +18,10 @@ let requestCounter = 0;
 export const stageCounts = signal<UserList['counts'] | undefined>(undefined);
 let countsRequest = 0;
 /** Each block or unblock puts these stages back on page 1; the screen moves its URL's page along. */
-export const pageOneReload = signal<{ round: number; stages: readonly UserStage[] }>({ round: 0, stages: [] });
+export const pageOneReload = signal<{ round: number; stages: readonly UserStage[] }>({
+  round: 0,
+  stages: [],
+});
 
 function setStage(stage: UserStage, state: StageState): void {
   stageLists.value = { ...stageLists.value, [stage]: state };
