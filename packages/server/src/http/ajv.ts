@@ -28,6 +28,9 @@ export function createContractAjv(contract: Contract, options: AjvOptions) {
     allErrors: false,
     useDefaults: options.fillDefaults ?? true,
     coerceTypes: options.coerce ? 'array' : false,
+    // Money is `multipleOf: 0.01`; in binary floating point 19.99 / 0.01 is not an integer, so without a
+    // tolerance Ajv rejects valid amounts such as 0.07, 19.99 and 10242.14.
+    multipleOfPrecision: 6,
   });
   addFormats(ajv);
   for (const format of DESCRIPTIVE_FORMATS) ajv.addFormat(format, true);
