@@ -1104,8 +1104,9 @@ export interface paths {
          * @description Undoes a DECLARED result with compensating ledger entries (nothing is deleted): wins are taken
          *     back, the settled bids return to PENDING and the result becomes REVERTED, so a corrected result can
          *     be saved and declared. Reverting a market Close also reverts its jodi and sangam bids; reverting
-         *     Open leaves them. Writes an audit record (who, when, reason, before/after). Default success message:
-         *     'Result reverted successfully'.
+         *     Open leaves them. A market Open whose Close is declared is refused with 409 (revert the Close first:
+         *     its jodi and sangams were settled on that Open). Writes an audit record (who, when, reason,
+         *     before/after). Default success message: 'Result reverted successfully'.
          */
         post: operations["results.revert"];
         delete?: never;
@@ -3311,17 +3312,38 @@ export interface components {
             panna?: string;
             digit?: string;
         };
-        /** @description What declaring this result would settle, computed from the PENDING bids now. */
+        /**
+         * @description What declaring this result would settle, computed from the PENDING bids now by the same SQL and
+         *     rates the declaration uses, so declaring at once pays exactly this. A market Close saved before its
+         *     Open is declared previews its own session's bids only (jodi and sangams need the Open).
+         */
         ResultPreview: {
             /** @description Number of winning bids. */
             winners: number;
             total_payout: components["schemas"]["Money"];
+            /**
+             * @description The would-be winning bids with the largest payouts, at most 50 (win_amount descending, then
+             *     bid_id); `winners` and `total_payout` count all of them.
+             */
+            top_winners: components["schemas"]["PreviewWinner"][];
             total_bid: components["schemas"]["Money"];
             by_bid_type: {
                 bid_type: components["schemas"]["BidType"];
                 winners: number;
                 payout: components["schemas"]["Money"];
             }[];
+        };
+        /** @description One bid that declaring the previewed result would pay. */
+        PreviewWinner: {
+            bid_id: number;
+            user_id: number;
+            full_name: string;
+            bid_type: components["schemas"]["BidType"];
+            /** @description The bid's session; null for whole-day market bids (jodi, sangams), starline and jackpot. */
+            session: components["schemas"]["Session"] | null;
+            digit: string;
+            amount: components["schemas"]["Money"];
+            win_amount: components["schemas"]["Money"];
         };
         ResultSaveData: {
             result: components["schemas"]["ResultRow"];

@@ -148,11 +148,26 @@ async function planSql(q: Queryable, plan: SettlementPlan) {
   return { params, from, where, won, payout };
 }
 
+/** How many would-be winners a preview lists (the largest payouts); its totals count all of them. */
+export const PREVIEW_WINNERS_LIMIT = 50;
+
+export interface PreviewWinner {
+  bidId: number;
+  userId: number;
+  fullName: string;
+  bidType: BidType;
+  session: Session | null;
+  digit: string;
+  amountPaise: number;
+  winPaise: number;
+}
+
 export interface SettlementPreview {
   winners: number;
   totalPayoutPaise: number;
   totalBidPaise: number;
   byBidType: Array<{ bidType: BidType; winners: number; payoutPaise: number }>;
+  topWinners: PreviewWinner[];
 }
 
 /** What declaring would do now, without changing anything. */
@@ -169,11 +184,37 @@ export async function previewSettlement(q: Queryable, plan: SettlementPlan): Pro
     winners: int(r.winners),
     payoutPaise: paise(r.payout),
   }));
+  const top = await q.query<{
+    bid_id: unknown;
+    user_id: number;
+    full_name: string;
+    bid_type: BidType;
+    session: Session | null;
+    digit: string;
+    amount_paise: unknown;
+    win_paise: unknown;
+  }>(
+    `SELECT b.bid_id, b.user_id, pl.full_name, b.bid_type, b.session, b.digit, b.amount_paise, ${s.payout} AS win_paise
+       FROM ${s.from} JOIN players pl ON pl.user_id = b.user_id
+      WHERE ${s.where} AND ${s.won}
+      ORDER BY win_paise DESC, b.bid_id LIMIT ${PREVIEW_WINNERS_LIMIT}`,
+    s.params,
+  );
   return {
     winners: byBidType.reduce((n, r) => n + r.winners, 0),
     totalPayoutPaise: byBidType.reduce((n, r) => n + r.payoutPaise, 0),
     totalBidPaise: rows.reduce((n, r) => n + paise(r.total_bid), 0),
     byBidType,
+    topWinners: top.map((w) => ({
+      bidId: Number(w.bid_id),
+      userId: Number(w.user_id),
+      fullName: w.full_name,
+      bidType: w.bid_type,
+      session: w.session ?? null,
+      digit: w.digit,
+      amountPaise: paise(w.amount_paise),
+      winPaise: paise(w.win_paise),
+    })),
   };
 }
 

@@ -121,6 +121,16 @@ export const resultsHandlers: HandlerTable = {
             winners: line.winners,
             payout: paiseToRupees(line.payoutPaise),
           })),
+          top_winners: preview.topWinners.map((w) => ({
+            bid_id: w.bidId,
+            user_id: w.userId,
+            full_name: w.fullName,
+            bid_type: w.bidType,
+            session: w.session,
+            digit: w.digit,
+            amount: paiseToRupees(w.amountPaise),
+            win_amount: paiseToRupees(w.winPaise),
+          })),
         },
       },
     };
