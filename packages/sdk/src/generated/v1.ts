@@ -6380,6 +6380,24 @@ export interface operations {
                 provider_id?: number;
                 /** @description Only providers whose name contains this text. */
                 provider_name?: string;
+                /**
+                 * @description Only results on which a bid of this type wins (400 when the type is not of the path's family):
+                 *     single digit, left/right digit and jackpot jodi always have a winning digit; a panna type needs
+                 *     the result's panna to be of its kind (SP, DP, TP); market jodi, half sangam and full sangam
+                 *     need a Close result whose Open is declared (they settle at Close). With bid_digit: only results
+                 *     on which a bid of this type on exactly that digit wins.
+                 */
+                bid_type?: components["schemas"]["BidType"];
+                /**
+                 * @description Only results on which a bid on exactly this digit (written as in BidRow.digit) wins, for
+                 *     bid_type when given, else for any bid type of the family. It wins when it equals the result's
+                 *     winning digit of that type: single digit = the ank (Open or Close; starline); panna = the panna;
+                 *     market jodi = open ank + close ank ("60"); half sangam = open panna-close ank ("123-0") or open
+                 *     ank-close panna ("6-668"); full sangam = open panna-close panna ("123-668"); jackpot left or
+                 *     right digit = the result's first or second digit, jackpot jodi = both. Market jodi and sangams
+                 *     match the Close result, using its market and date's declared Open.
+                 */
+                bid_digit?: string;
             };
             header?: never;
             path: {

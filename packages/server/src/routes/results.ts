@@ -18,9 +18,15 @@ import {
   previewSettlement,
   revertResult,
 } from '../db/result-settlement.js';
+import { resultWinFilterSql } from '../db/result-win-filter.js';
 import { likeContains } from '../db/values.js';
-import type { ProviderType, Session } from '../domain/bid-types.js';
-import { type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
+import {
+  BID_TYPES_BY_PROVIDER_TYPE,
+  type BidType,
+  type ProviderType,
+  type Session,
+} from '../domain/bid-types.js';
+import { badRequest, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { defaultRange } from './date-range.js';
 import { familyOfPath, requireFamily } from './family-access.js';
 import { actorId, bodyOf, num, text } from './request-values.js';
@@ -59,6 +65,13 @@ export const resultsHandlers: HandlerTable = {
       .add('r.provider_id = ?', num(ctx.query.provider_id));
     const providerName = text(ctx.query.provider_name);
     if (providerName) where.add('lower(p.provider_name) LIKE ?', likeContains(providerName.toLowerCase()));
+    const bidType = text(ctx.query.bid_type) as BidType | undefined;
+    if (bidType && !BID_TYPES_BY_PROVIDER_TYPE[providerType].includes(bidType)) {
+      throw badRequest({ bid_type: `${bidType} is not a bid type of provider type ${providerType}` });
+    }
+    where.raw(
+      (params) => resultWinFilterSql(params, providerType, bidType, text(ctx.query.bid_digit)) ?? 'true',
+    );
     const search = text(ctx.query.search);
     if (search) {
       where.raw((params) => {
