@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkLedgerInvariant } from '../src/domain/ledger.js';
-import { createPlayerWithBalance, walletPaise } from './support/app.js';
+import { createPlayerWithBalance, validateResponse, walletPaise } from './support/app.js';
 import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
 
 const w = useAreaWorld();
@@ -142,6 +142,24 @@ describe('the admin wallet adjustment', () => {
     );
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ reason: 'Deposit not credited', before: { balance_paise: 10_000 } });
+  });
+
+  it('takes two-decimal amounts such as 19.99, 1.13 and 0.29 exactly, and names the field of a third decimal', async () => {
+    const userId = await createPlayerWithBalance(w.t.db, 0);
+    for (const amount of [19.99, 1.13, 0.29]) {
+      const res = await adjust({ user_id: userId, amount, type: 0, reason: 'Deposit not credited' });
+      expect(res.statusCode, res.body).toBe(200);
+      validateResponse('wallet.adjust', 200, res.json());
+      expect(res.json().data.amount).toBe(amount);
+    }
+    expect(await balanceOf(userId)).toBe(1999 + 113 + 29);
+    const debit = await adjust({ user_id: userId, amount: 21.41, type: 1, reason: 'Chargeback recovery' });
+    expect(debit.json().data).toMatchObject({ amount: 21.41, balance: 0 });
+
+    const refused = await adjust({ user_id: userId, amount: 0.001, type: 0, reason: 'Deposit not credited' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: true, msg: 'body.amount must be a multiple of 0.01' });
+    expect(await balanceOf(userId)).toBe(0);
   });
 
   it('debits on any other type and shows it in all transactions as a negative amount', async () => {

@@ -8,10 +8,13 @@ export function paise(value: unknown): number {
   return n;
 }
 
-/** Rupees from the wire (e.g. 500.5) to integer paise (50050), refusing more than 2 decimals. */
+/**
+ * Rupees from the wire (e.g. 500.5) to integer paise (50050), refusing more than 2 decimals: exact, as
+ * the contract's multipleOf (http/ajv.ts), since p / 100 is the double the 2-decimal text parses to.
+ */
 export function rupeesToPaise(rupees: number): number {
   const p = Math.round(rupees * 100);
-  if (Math.abs(p - rupees * 100) > 1e-6) throw new Error(`more than 2 decimals: ${rupees}`);
+  if (p / 100 !== rupees) throw new Error(`more than 2 decimals: ${rupees}`);
   return p;
 }
 
