@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('admin', 'Admin@123');
   market = await addProvider(t.db, 1, 'Preview Bazar');
-  const players = [];
+  const players: number[] = [];
   for (let i = 0; i < 5; i++) players.push(await addPlayer(t.db, `Player ${i}`, 10_000_000));
   const bid = (i: number, b: Pick<PlaceBid, 'session' | 'bidType' | 'digit' | 'amountPaise'>) =>
     placeBid(t.db, { ...b, providerId: market, providerType: 1, gameDate: D, userId: players[i % 5] ?? 0 });

@@ -36,7 +36,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A promise that never rejects: its outcome as a value, and whether it has settled yet. */
 function watch<T>(p: Promise<T>) {
