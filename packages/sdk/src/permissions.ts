@@ -5,7 +5,11 @@
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
-/** Every permission key, in menu order. */
+/**
+ * Every permission key, in menu order. `wallet.adjustBalance` (designed) guards an action, crediting or
+ * debiting a wallet from View wallet, not a screen: it sits next to that screen's key and has no entry
+ * in MENU_LINKS, so it never becomes a sidebar item or a 403 redirect target.
+ */
 export const PERMISSION_KEYS = [
   'dashboard',
   'support.chat',
@@ -27,6 +31,7 @@ export const PERMISSION_KEYS = [
   'jackpot.result',
   'jackpot.bids',
   'wallet.viewWallet',
+  'wallet.adjustBalance',
   'wallet.fundRequest',
   'wallet.fundRequestHistory',
   'wallet.fundRequestTiming',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paise, rupeesToPaise } from '../src/db/money.js';
 import { postEntry } from '../src/domain/ledger.js';
+import { createStaff } from '../src/domain/staff-accounts.js';
 import type { Handler } from '../src/http/handler.js';
 import { KEY_REUSED } from '../src/http/idempotency.js';
 import { createPlayerWithBalance, createTestApp, type TestApp } from './support/app.js';
@@ -111,10 +112,17 @@ describe('Idempotency-Key on money-moving POSTs', () => {
 
   it('keeps keys per staff member', async () => {
     const userId = await createPlayerWithBalance(t.db, 0);
-    const viewer = await t.login('viewer', 'Viewer@123');
+    await createStaff(t.db, {
+      username: 'cashier',
+      fullName: 'Cashier',
+      password: 'Cashier@123',
+      isAdmin: false,
+      permission: ['wallet.viewWallet', 'wallet.adjustBalance'],
+    });
+    const cashier = await t.login('cashier', 'Cashier@123');
     const body = { user_id: userId, amount: 1, type: 0, reason: 'Bonus' };
     await send(admin, 'key-per-staff', body);
-    await send(viewer, 'key-per-staff', body);
+    await send(cashier, 'key-per-staff', body);
     expect(await balanceOf(userId)).toBe(200);
   });
 
@@ -144,3 +152,4 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(res.json().msg).toBe('header.idempotency-key must NOT have fewer than 8 characters');
   });
 });
+

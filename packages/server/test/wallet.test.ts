@@ -189,6 +189,19 @@ describe('the admin wallet adjustment', () => {
     expect(await balanceOf(userId)).toBe(9_999);
   });
 
+  it('refuses the viewer (wallet.viewWallet only) with 403: adjusting needs wallet.adjustBalance', async () => {
+    const userId = await createPlayerWithBalance(w.t.db, 10_000);
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/v1/users/fund/update-wallet-from-admin',
+      headers: await w.t.login('viewer', 'Viewer@123'),
+      payload: { user_id: userId, amount: 100, type: 0, reason: 'Bonus credit' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: true, msg: 'Unauthorized access.' });
+    expect(await balanceOf(userId)).toBe(10_000);
+  });
+
   it('answers 404 for an unknown player', async () => {
     const res = await adjust({ user_id: 987654, amount: 1, type: 0, reason: 'Bonus credit' });
     expect(res.statusCode).toBe(404);

@@ -2230,7 +2230,8 @@ export interface paths {
          *     credited successfully to wallet' (e.g. '₹500.00 credited successfully to wallet'); a debit
          *     reads '₹{amount} debited successfully from wallet' (designed: the spec shows only the credit
          *     wording). On failure the console falls back to 'Failed to update wallet balance'. Send an
-         *     Idempotency-Key so that a retried request moves the money once.
+         *     Idempotency-Key so that a retried request moves the money once. Requires wallet.adjustBalance
+         *     (designed: the spec guards it with wallet.viewWallet, which let every wallet viewer move money).
          */
         post: operations["wallet.adjust"];
         delete?: never;
@@ -2703,10 +2704,12 @@ export interface components {
          */
         TransType: "DEPOSIT" | "WITHDRAWAL" | "WITHDRAWAL_REFUND" | "BID" | "WIN" | "BID_REFUND" | "WIN_REVERSAL" | "ADMIN_CREDIT" | "ADMIN_DEBIT" | "BONUS";
         /**
-         * @description A staff permission key (the spec's route table), or srh.userDepositReport (designed).
+         * @description A staff permission key (the spec's route table), or one of the designed keys: srh.userDepositReport
+         *     (a report screen) and wallet.adjustBalance (crediting or debiting a wallet by hand, an action of
+         *     the View wallet screen: holding wallet.viewWallet alone does not move money; not a menu item).
          * @enum {string}
          */
-        PermissionKey: "dashboard" | "support.chat" | "support.systemchat" | "users" | "games.provider" | "games.setting" | "games.rates" | "games.result" | "games.bids" | "starline.provider" | "starline.setting" | "starline.rates" | "starline.result" | "starline.bids" | "jackpot.provider" | "jackpot.setting" | "jackpot.rates" | "jackpot.result" | "jackpot.bids" | "wallet.viewWallet" | "wallet.fundRequest" | "wallet.fundRequestHistory" | "wallet.fundRequestTiming" | "wallet.searchAccount" | "wallet.accountHistory" | "pg.manualFundReason" | "pg.paymentGateway" | "srh.pgFundReport" | "srh.adminFundReports" | "srh.zeroBalanceReport" | "srh.userDepositReport" | "srh.overallPL" | "srh.marketSalesReports" | "srh.starlineSalesReports" | "srh.jackpotSalesReports" | "srh.userAnalysis" | "srh.gameAnalysis" | "srh.starlineAnalysis" | "srh.jackpotAnalysis" | "srh.bankAnalysis" | "news" | "notification" | "useridea" | "app-setting.howToPlay" | "app-setting.noticeBoard" | "app-setting.walletContact" | "app-setting.wdScreenPopup" | "app-setting.appVersion" | "app-setting.banners" | "app-setting.languages" | "masters.manageEmployee" | "masters.manageBrowserFingerprints";
+        PermissionKey: "dashboard" | "support.chat" | "support.systemchat" | "users" | "games.provider" | "games.setting" | "games.rates" | "games.result" | "games.bids" | "starline.provider" | "starline.setting" | "starline.rates" | "starline.result" | "starline.bids" | "jackpot.provider" | "jackpot.setting" | "jackpot.rates" | "jackpot.result" | "jackpot.bids" | "wallet.viewWallet" | "wallet.adjustBalance" | "wallet.fundRequest" | "wallet.fundRequestHistory" | "wallet.fundRequestTiming" | "wallet.searchAccount" | "wallet.accountHistory" | "pg.manualFundReason" | "pg.paymentGateway" | "srh.pgFundReport" | "srh.adminFundReports" | "srh.zeroBalanceReport" | "srh.userDepositReport" | "srh.overallPL" | "srh.marketSalesReports" | "srh.starlineSalesReports" | "srh.jackpotSalesReports" | "srh.userAnalysis" | "srh.gameAnalysis" | "srh.starlineAnalysis" | "srh.jackpotAnalysis" | "srh.bankAnalysis" | "news" | "notification" | "useridea" | "app-setting.howToPlay" | "app-setting.noticeBoard" | "app-setting.walletContact" | "app-setting.wdScreenPopup" | "app-setting.appVersion" | "app-setting.banners" | "app-setting.languages" | "masters.manageEmployee" | "masters.manageBrowserFingerprints";
         /** @description One day of a graph series. */
         DateCount: {
             date: components["schemas"]["BusinessDate"];

@@ -21,6 +21,7 @@ const LABELS: Record<string, string> = {
   'support.chat': 'Chat support',
   'support.systemchat': 'System chat',
   'wallet.viewWallet': 'View wallet',
+  'wallet.adjustBalance': 'Adjust wallet balance',
   'pg.manualFundReason': 'Manual fund reasons',
   'pg.paymentGateway': 'Gateway requests',
   'srh.pgFundReport': 'PG fund report',

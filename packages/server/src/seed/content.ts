@@ -67,6 +67,7 @@ const EMPLOYEES = [
     fullName: 'Accounts Team',
     permission: [
       'wallet.viewWallet',
+      'wallet.adjustBalance',
       'wallet.fundRequest',
       'wallet.fundRequestHistory',
       'pg.paymentGateway',
