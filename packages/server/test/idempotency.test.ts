@@ -13,7 +13,7 @@ interface AdjustBody {
   reason: string;
 }
 
-/** A stand-in money mover for wallet.adjust (the real one lives in routes/wallet.ts). */
+/** A stand-in money mover for wallet.adjust (the real one, routes/wallet-adjust.ts, is tested at the end). */
 const adjust: Handler = async (ctx) => {
   const body = ctx.body as AdjustBody;
   const amountPaise = rupeesToPaise(body.amount) * (body.type === 0 ? 1 : -1);
@@ -153,3 +153,57 @@ describe('Idempotency-Key on money-moving POSTs', () => {
   });
 });
 
+describe('Idempotency-Key through the real wallet.adjust', () => {
+  let real: TestApp;
+  let realAdmin: Record<string, string>;
+  beforeAll(async () => {
+    real = await createTestApp();
+    realAdmin = await real.login('admin', 'Admin@123');
+  });
+  afterAll(async () => {
+    await real?.close();
+  });
+
+  const adjustWallet = (key: string, body: AdjustBody) =>
+    real.app.inject({
+      method: 'POST',
+      url: '/v1/users/fund/update-wallet-from-admin',
+      headers: { ...realAdmin, 'idempotency-key': key },
+      payload: body,
+    });
+
+  async function ledgerOf(userId: number) {
+    const [row] = await real.db.query<{ n: number; sum: unknown; balance: unknown }>(
+      `SELECT count(*)::int AS n, coalesce(sum(l.amount_paise), 0) AS sum,
+              (SELECT balance_paise FROM wallets WHERE user_id = $1) AS balance
+       FROM ledger_entries l WHERE l.user_id = $1`,
+      [userId],
+    );
+    return { entries: row?.n, sumPaise: paise(row?.sum), balancePaise: paise(row?.balance) };
+  }
+
+  it('moves money once for 50 concurrent requests with one key and body, all answered alike', async () => {
+    const userId = await createPlayerWithBalance(real.db, 0);
+    const body = { user_id: userId, amount: 19.99, type: 0, reason: 'Deposit not credited' };
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, () => adjustWallet('real-fifty-at-once', body)),
+    );
+    expect(replies.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(new Set(replies.map((r) => r.body)).size).toBe(1);
+    expect(replies[0]?.json()).toMatchObject({
+      msg: '₹19.99 credited successfully to wallet',
+      data: { user_id: userId, amount: 19.99, balance: 19.99, type: 0 },
+    });
+    expect(await ledgerOf(userId)).toEqual({ entries: 1, sumPaise: 1999, balancePaise: 1999 });
+    const audits = await real.db.query(
+      "SELECT 1 FROM audit_log WHERE action = 'wallet.adjust' AND entity_id = $1",
+      [String(userId)],
+    );
+    expect(audits).toHaveLength(1);
+
+    const other = await adjustWallet('real-fifty-at-once', { ...body, amount: 20 });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ error: true, msg: KEY_REUSED });
+    expect(await ledgerOf(userId)).toEqual({ entries: 1, sumPaise: 1999, balancePaise: 1999 });
+  });
+});
