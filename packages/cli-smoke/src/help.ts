@@ -53,6 +53,6 @@ Examples
   BACKOFFICE_PASSWORD=... backoffice-smoke --base-url https://bo.example.com --username smoke --only users,wallet --json
 
   # crontab: every 5 minutes, credentials from a root-only file (export BACKOFFICE_... lines)
-  */5 * * * * . /etc/backoffice-smoke.env && backoffice-smoke --timeout 5000 --fail-slow 2000 --json > /var/lib/backoffice-smoke/last.json || logger -t backoffice-smoke "unhealthy, exit $?"
+  */5 * * * * . /etc/backoffice-smoke.env && node /opt/backoffice-smoke/cli.js --timeout 5000 --fail-slow 2000 --json > /var/lib/backoffice-smoke/last.json || logger -t backoffice-smoke "unhealthy, exit $?"
 `;
 }

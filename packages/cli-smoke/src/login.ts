@@ -4,7 +4,7 @@ import { type BackofficeClient, isApiError, OPERATIONS } from '@backoffice/sdk';
 import type { CheckRow } from './check-row.js';
 import { EXIT } from './exit-codes.js';
 import { failureReason, failureStatus } from './failure.js';
-import type { StatusRecord } from './probe.js';
+import type { AnswerRecord } from './probe.js';
 
 export type LoginOutcome =
   | { kind: 'ok'; permission: readonly string[]; row: CheckRow }
@@ -33,10 +33,10 @@ function loginFailure(error: unknown, timeoutMs: number): { reason: string; exit
 
 /** Signs in; the login is the first row of the report. */
 export async function login(
-  clientFor: (record: StatusRecord) => BackofficeClient,
+  clientFor: (record: AnswerRecord) => BackofficeClient,
   options: LoginOptions,
 ): Promise<LoginOutcome> {
-  const record: StatusRecord = { status: null };
+  const record: AnswerRecord = { status: null };
   const client = clientFor(record);
   const { path } = OPERATIONS['auth.login'];
   const identity = { operation: 'auth.login', tag: 'auth', method: 'POST', path };

@@ -1,4 +1,4 @@
-import { createBackofficeClient, createMemorySession } from '@backoffice/sdk';
+import { createBackofficeClient } from '@backoffice/sdk';
 import { type Env, parseArguments, type SmokeOptions } from './args.js';
 import type { CheckRow } from './check-row.js';
 import { istDate } from './dates.js';
@@ -6,9 +6,10 @@ import { EXIT, type ExitCode } from './exit-codes.js';
 import { helpText } from './help.js';
 import { login, logout } from './login.js';
 import { planChecks, TAGS } from './plan.js';
-import type { StatusRecord } from './probe.js';
+import type { AnswerRecord } from './probe.js';
 import { buildReport, exitCodeOf, renderJson, renderTable } from './report.js';
 import { runChecks } from './run.js';
+import { createRunSession } from './run-session.js';
 
 /** What the command touches outside itself; tests hand in their own. */
 export interface CliIo {
@@ -20,15 +21,18 @@ export interface CliIo {
 
 /** Logs in, runs the plan and logs out; resolves to every row, the login first. */
 async function smoke(options: SmokeOptions, io: CliIo): Promise<{ rows: CheckRow[]; exitCode: ExitCode }> {
-  const session = createMemorySession();
+  const session = createRunSession();
   const baseFetch = io.fetch ?? globalThis.fetch;
-  const clientFor = (record: StatusRecord) =>
+  const clientFor = (record: AnswerRecord) =>
     createBackofficeClient({
       baseUrl: options.baseUrl,
       session,
       fetch: async (input, init) => {
         const response = await baseFetch(input, init);
         record.status = response.status;
+        // Only JSON: a copy of an event stream would keep the connection open after the probe closes it.
+        const json = (response.headers.get('content-type') ?? '').includes('json');
+        record.json = json ? response.clone() : undefined;
         return response;
       },
     });
@@ -42,6 +46,7 @@ async function smoke(options: SmokeOptions, io: CliIo): Promise<{ rows: CheckRow
   });
   const rows = [signedIn.row, ...(await runChecks(plan, { ...options, clientFor }))];
   await logout(clientFor({ status: null }), options.timeoutMs);
+  session.end();
   return { rows, exitCode: exitCodeOf(rows) };
 }
 

@@ -1,4 +1,5 @@
 import { type BackofficeClient, type CallOptions, MESSAGES, type OperationId } from '@backoffice/sdk';
+import { answerProblem } from './answer-schema.js';
 import type { CheckRow } from './check-row.js';
 import { skippedRow } from './check-row.js';
 import { FACT_LABELS, type Fact, type FactName, firstRow, isFactRef } from './facts.js';
@@ -6,14 +7,16 @@ import { failureReason, failureStatus } from './failure.js';
 import type { Params } from './inputs.js';
 import type { PlannedCheck } from './plan.js';
 
-/** Where a client writes the HTTP status of each answer it gets. */
-export interface StatusRecord {
+/** Where a client writes what it got back: the last answer's HTTP status and, for JSON, its wire body. */
+export interface AnswerRecord {
   status: number | null;
+  /** A copy of the last JSON answer, unread: the SDK hands back camelCase data, the contract is snake_case. */
+  json?: Response;
 }
 
 export interface ProbeContext {
-  /** A client that records statuses into `record`; every client shares the one login. */
-  clientFor(record: StatusRecord): BackofficeClient;
+  /** A client that records each answer into `record`; every client shares the one login. */
+  clientFor(record: AnswerRecord): BackofficeClient;
   timeoutMs: number;
   failSlowMs: number | null;
 }
@@ -44,9 +47,21 @@ function resolveParams(params: Params, facts: ReadonlyMap<FactName, Fact>): Para
   return { input };
 }
 
-/** Whether the answer proves the operation works: a stream that opened, or data that came back. */
-async function verdictOf(data: unknown, stream: boolean): Promise<string | null> {
-  if (!stream) return data === undefined ? NO_DATA : null;
+/**
+ * Whether the answer proves the operation works: a stream that opened, or data that came back in the
+ * shape v1.yaml gives for it.
+ */
+async function verdictOf(
+  operation: OperationId,
+  data: unknown,
+  stream: boolean,
+  record: AnswerRecord,
+): Promise<string | null> {
+  if (!stream) {
+    if (data === undefined) return NO_DATA;
+    if (!record.json || record.status === null) return null;
+    return answerProblem(operation, record.status, await record.json.json());
+  }
   const response = data as Response;
   const type = response.headers.get('content-type') ?? '';
   await response.body?.cancel();
@@ -72,7 +87,7 @@ export async function probe(
   if ('missing' in lookup) {
     return { row: skippedRow(check, `no ${FACT_LABELS[lookup.missing]} to test with`), fact: undefined };
   }
-  const record: StatusRecord = { status: null };
+  const record: AnswerRecord = { status: null };
   const client = context.clientFor(record);
   const callOptions = (): CallOptions => ({ signal: AbortSignal.timeout(context.timeoutMs) });
   const { operation, tag, method, path } = check;
@@ -88,7 +103,7 @@ export async function probe(
     } else {
       const send = client.send as LooseSend;
       const { data } = await send(check.operation, lookup.input, callOptions());
-      reason = await verdictOf(data, check.stream);
+      reason = await verdictOf(check.operation, data, check.stream, record);
       fact = check.provides ? firstRow(data) : undefined;
     }
     const latencyMs = elapsed();

@@ -1,6 +1,9 @@
-/** The built command, as cron runs it: `node dist/cli.js`, built here into a temporary folder. */
+/**
+ * The built command, as cron runs it (`node dist/cli.js`) and as `npx backoffice-smoke` runs it from the
+ * workspace; built here into a temporary folder.
+ */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,14 +14,18 @@ import { closedPort, on, startFakeHost } from './support/fake-host.js';
 
 const run = promisify(execFile);
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const outDir = mkdtempSync(join(tmpdir(), 'backoffice-smoke-'));
+const rootDir = join(packageDir, '../..');
+/** A copy of the package: the committed bin beside a fresh build in dist/. */
+const copyDir = mkdtempSync(join(tmpdir(), 'backoffice-smoke-'));
+const outDir = join(copyDir, 'dist');
 const cli = join(outDir, 'cli.js');
+const binPath = 'bin/backoffice-smoke.js';
 
-/** Runs the built command; resolves with its exit code and output instead of throwing on non-zero. */
-async function smoke(args: string[], env: Record<string, string> = {}) {
+/** Runs a script; resolves with its exit code and output instead of throwing on non-zero. */
+async function node(script: string, args: string[], env: Record<string, string> = {}) {
   const started = Date.now();
   try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
+    const { stdout, stderr } = await run(process.execPath, [script, ...args], {
       env: { PATH: process.env.PATH ?? '', ...env },
       timeout: 15_000,
     });
@@ -34,6 +41,9 @@ async function smoke(args: string[], env: Record<string, string> = {}) {
   }
 }
 
+/** Runs the built command. */
+const smoke = (args: string[], env: Record<string, string> = {}) => node(cli, args, env);
+
 beforeAll(async () => {
   await run(
     process.execPath,
@@ -43,7 +53,46 @@ beforeAll(async () => {
     },
   );
 }, 60_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+afterAll(() => rmSync(copyDir, { recursive: true, force: true }));
+
+describe('npx backoffice-smoke from the workspace', () => {
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    bin: Record<string, string>;
+  };
+
+  it('is linked at the root, through the root devDependency, to the committed bin', () => {
+    const root = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(root.devDependencies['@backoffice/cli-smoke']).toBe('workspace:*');
+    expect(manifest.bin['backoffice-smoke']).toBe(`./${binPath}`);
+    expect(realpathSync(join(rootDir, 'node_modules/@backoffice/cli-smoke'))).toBe(realpathSync(packageDir));
+    expect(readFileSync(join(rootDir, 'node_modules/.bin/backoffice-smoke'), 'utf8')).toContain(
+      `@backoffice/cli-smoke/${binPath}`,
+    );
+  });
+
+  it('runs the built CLI in dist/', async () => {
+    mkdirSync(join(copyDir, 'bin'));
+    copyFileSync(join(packageDir, binPath), join(copyDir, binPath));
+    const { code, stdout } = await node(join(copyDir, binPath), ['--help']);
+    expect(code).toBe(EXIT.healthy);
+    expect(stdout).toContain('--fail-slow MS');
+  });
+
+  it('says how to build it when dist/ is missing', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'backoffice-smoke-bare-'));
+    try {
+      mkdirSync(join(bare, 'bin'));
+      copyFileSync(join(packageDir, binPath), join(bare, binPath));
+      const { code, stderr } = await node(join(bare, binPath), ['--help']);
+      expect(code).toBe(EXIT.usageOrLogin);
+      expect(stderr).toContain('pnpm --filter @backoffice/cli-smoke build');
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('the built backoffice-smoke', () => {
   it('is one executable file with a node shebang that prints its help', async () => {

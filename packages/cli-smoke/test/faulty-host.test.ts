@@ -1,7 +1,16 @@
 import { OPERATIONS } from '@backoffice/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../src/exit-codes.js';
-import { closedPort, type FakeHost, failure, ok, on, rows, startFakeHost } from './support/fake-host.js';
+import {
+  closedPort,
+  conforming,
+  type FakeHost,
+  failure,
+  ISSUED,
+  on,
+  rows,
+  startFakeHost,
+} from './support/fake-host.js';
 import { rowOf, runJson, runSmoke } from './support/run-smoke.js';
 
 const READS = Object.entries(OPERATIONS)
@@ -92,17 +101,32 @@ describe('a faulty host', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it('fails a call answered 401 with the spec text', async () => {
+  it('fails only the row answered 401; every later call and the logout keep the token', async () => {
     host = await startFakeHost({
       routes: [on('GET', '/users/zero-balance-user', failure(401, 'token revoked'))],
     });
-    const { code, report } = await runJson(host.baseUrl, ['--only', 'users', '--concurrency', '1']);
+    const { code, report } = await runJson(host.baseUrl, ['--concurrency', '1']);
     expect(code).toBe(EXIT.checkFailed);
     expect(rowOf(report, 'users.zeroBalance')).toMatchObject({
       status: 401,
       result: 'failed',
       reason: 'Invalid credentials',
     });
+    const others = report.checks.filter((row) => row.operation !== 'users.zeroBalance');
+    expect(others.filter((row) => row.result !== 'ok')).toEqual([]);
+    expect(others.map((row) => row.operation)).toContain('wallet.users');
+    const zeroBalance = host.requests.findIndex((r) => r.path === '/users/zero-balance-user');
+    expect(host.requests.length - zeroBalance).toBeGreaterThan(10);
+    expect(host.requests.at(-1)).toMatchObject({
+      path: '/auth/admin/logout',
+      authorization: `Bearer ${ISSUED.token}`,
+    });
+  });
+
+  it('answers 401 to a call without the issued token, as a real host does', async () => {
+    host = await startFakeHost();
+    const response = await fetch(`${host.baseUrl}/users`);
+    expect(response.status).toBe(401);
   });
 
   it('fails an answer without its data', async () => {
@@ -111,6 +135,33 @@ describe('a faulty host', () => {
     const { code, report } = await runJson(host.baseUrl, ['--only', 'auth']);
     expect(code).toBe(EXIT.checkFailed);
     expect(rowOf(report, 'auth.me')).toMatchObject({ result: 'failed', reason: 'No data received' });
+  });
+
+  it('fails a list whose answer breaks v1.yaml, naming the first schema error', async () => {
+    const hollow = { kind: 'json', status: 200, body: { error: false, msg: '', data: {} } } as const;
+    host = await startFakeHost({ routes: [on('GET', '/users', hollow)] });
+    const { code, report } = await runJson(host.baseUrl, ['--only', 'users']);
+    expect(code).toBe(EXIT.checkFailed);
+    expect(rowOf(report, 'users.list')).toMatchObject({
+      status: 200,
+      result: 'failed',
+      reason: "does not match v1.yaml: data must have required property 'rows'",
+    });
+    expect(rowOf(report, 'users.noneBalance').result).toBe('ok');
+  });
+
+  it('checks money to the paisa: 0.07 passes, 0.075 fails', async () => {
+    const amount = (value: number) => on('GET', '/users/wallet/all-transactions', rows([{ amount: value }]));
+    host = await startFakeHost({ routes: [amount(0.07)] });
+    const paise = await runJson(host.baseUrl, ['--only', 'wallet']);
+    expect(rowOf(paise.report, 'wallet.allTransactions').result).toBe('ok');
+    await host.close();
+    host = await startFakeHost({ routes: [amount(0.075)] });
+    const fraction = await runJson(host.baseUrl, ['--only', 'wallet']);
+    expect(rowOf(fraction.report, 'wallet.allTransactions')).toMatchObject({
+      result: 'failed',
+      reason: 'does not match v1.yaml: data.rows[0].amount must be multiple of 0.01',
+    });
   });
 
   it('fails an event stream that is not text/event-stream, and passes one that is', async () => {
@@ -130,7 +181,7 @@ describe('a faulty host', () => {
   });
 
   it('fails calls slower than --fail-slow', async () => {
-    host = await startFakeHost({ routes: [on('GET', '/auth/admin/me', ok({ username: 'admin' }, 250))] });
+    host = await startFakeHost({ routes: [on('GET', '/auth/admin/me', conforming(250))] });
     const { code, report } = await runJson(host.baseUrl, ['--only', 'auth', '--fail-slow', '100']);
     expect(code).toBe(EXIT.checkFailed);
     expect(rowOf(report, 'auth.me').reason).toMatch(/^slow: \d+ ms > --fail-slow 100 ms$/);

@@ -12,7 +12,7 @@ const READS = Object.entries(OPERATIONS)
 let server: ReferenceServer;
 beforeAll(async () => {
   server = await startReferenceServer();
-}, 120_000);
+}, 300_000);
 afterAll(async () => {
   await server?.stop();
 });
@@ -27,12 +27,13 @@ async function smokeAs(username: string, password: string, extra: string[] = [])
 }
 
 describe('against the reference server (fresh data, demo logins)', () => {
-  it('is healthy for admin: exit 0 and every GET operation listed', async () => {
+  it('is healthy for admin: exit 0, every GET operation listed and called, none skipped', async () => {
     const { code, report, failed } = await smokeAs('admin', 'Admin@123');
     expect(failed).toEqual([]);
     expect(code).toBe(EXIT.healthy);
     expect(report.checks.map((r) => r.operation)).toEqual(['auth.login', ...READS]);
-    expect(report.checks.filter((r) => r.result === 'skipped' && r.reason?.startsWith('needs'))).toEqual([]);
+    // Every answer also matched v1.yaml, and the demo data gave every id a call needs: nothing skipped.
+    expect(report.checks.filter((r) => r.result === 'skipped')).toEqual([]);
   }, 120_000);
 
   it('lists permission-skipped rows for the viewer and exits 0', async () => {

@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EXIT } from '../src/exit-codes.js';
-import { type FakeHost, ok, type Route, SAMPLE_ROW, startFakeHost } from './support/fake-host.js';
+import { conforming, type FakeHost, type Route, startFakeHost } from './support/fake-host.js';
 import { runJson } from './support/run-smoke.js';
 
 /** Every read answers after 20 ms, so calls overlap when they may. */
 const slowReads: Route = (request) =>
-  request.method === 'GET' && request.path !== '/support/chat/events'
-    ? ok(
-        { rows: [SAMPLE_ROW], pagination: { per_page: 2, current_page: 1, total_page: 1, total_count: 1 } },
-        20,
-      )
-    : undefined;
+  request.method === 'GET' && request.path !== '/support/chat/events' ? conforming(20) : undefined;
 
 let host: FakeHost | undefined;
 afterEach(async () => {

@@ -82,9 +82,7 @@ function errorMiddleware(session: SessionStore, report: (error: ApiError) => Api
         forbiddenRedirect: () => firstPermittedPath(session.get()?.permission ?? []),
         preferField: id ? FIELD_FIRST[id] : undefined,
       });
-      if (id !== 'auth.login' && (error.code === 'SESSION_EXPIRED' || error instanceof UnauthorizedError)) {
-        session.clear();
-      }
+      if (id !== 'auth.login' && endsLogin(error)) session.clear();
       throw report(error);
     },
     onError({ error }) {
@@ -94,6 +92,11 @@ function errorMiddleware(session: SessionStore, report: (error: ApiError) => Api
       );
     },
   };
+}
+
+/** The table's rows that clear the stored login: the token-expiry flag and 401. */
+function endsLogin(error: ApiError): boolean {
+  return error.code === 'SESSION_EXPIRED' || error instanceof UnauthorizedError;
 }
 
 const byRoute = new Map<string, OperationId>(
@@ -205,13 +208,15 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
       );
     }
     if (envelope.error === true) {
-      throw report(
-        errorFromResponse({
-          status: result.response.status,
-          body: envelope,
-          forbiddenRedirect: () => firstPermittedPath(session.get()?.permission ?? []),
-        }),
-      );
+      // A 2xx can still flag the token as expired: the table clears the login whatever the status.
+      const error = errorFromResponse({
+        status: result.response.status,
+        body: envelope,
+        requestId: result.response.headers.get('x-request-id') ?? undefined,
+        forbiddenRedirect: () => firstPermittedPath(session.get()?.permission ?? []),
+      });
+      if (id !== 'auth.login' && endsLogin(error)) session.clear();
+      throw report(error);
     }
     const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
     if (meta.response === 'whole') return { data: toCamelKeys(envelope), msg };

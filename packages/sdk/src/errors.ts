@@ -23,6 +23,8 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   readonly body: unknown;
   readonly fields: Readonly<Record<string, string>> | undefined;
+  /** What went wrong underneath (a network error, a parse error, the failure a login error wraps). */
+  declare readonly cause: unknown;
   readonly [BRAND] = true;
 
   constructor(message: string, options: ApiErrorOptions) {

@@ -168,6 +168,15 @@ describe('the error table (spec section 8)', () => {
     expect(session.expiresAt()).toBeNull();
   });
 
+  it('token expiry flag inside a 200 body: clears the login as well', async () => {
+    const { client, session } = setup({ status: 200, body: { error: true, msg: 'x', token_expired: true } });
+    const error = await failure(client.users.list());
+    expect(error).toBeInstanceOf(SessionExpiredError);
+    expect(error.message).toBe('Session expired. Please log in again.');
+    expect(session.get()).toBeNull();
+    expect(session.expiresAt()).toBeNull();
+  });
+
   it('500: "Internal Server Error"', async () => {
     const { client } = setup({ status: 500, body: { error: true, msg: 'boom at line 3' } });
     const error = await failure(client.users.list());

@@ -1,5 +1,13 @@
+import type { createFileSession } from '@backoffice/sdk/session-file';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { BackofficeClient, Camelize, CamelKey, Schemas } from '../src/index.js';
+import {
+  ApiError,
+  type BackofficeClient,
+  type Camelize,
+  type CamelKey,
+  type Schemas,
+  type SessionStore,
+} from '../src/index.js';
 
 describe('camelCase types derived from the contract', () => {
   it('camelizes keys, keeps the timing keys and leading underscores', () => {
@@ -31,5 +39,18 @@ describe('camelCase types derived from the contract', () => {
     }>();
     expectTypeOf<Awaited<ReturnType<BackofficeClient['auth']['login']>>>().toHaveProperty('xApiKey');
     expectTypeOf<Schemas['SettingRow']>().toHaveProperty('OBT');
+  });
+});
+
+describe('entry points and errors', () => {
+  it('resolves @backoffice/sdk/session-file to the file session store', () => {
+    expectTypeOf<typeof createFileSession>().returns.toEqualTypeOf<SessionStore>();
+  });
+
+  it('keeps ApiError.cause readonly', () => {
+    const error = new ApiError('x', { status: 500, code: 'SERVER_ERROR', cause: 'db down' });
+    expectTypeOf(error.cause).toBeUnknown();
+    // @ts-expect-error cause is readonly
+    error.cause = 'changed';
   });
 });

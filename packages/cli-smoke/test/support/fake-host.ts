@@ -1,10 +1,17 @@
-/** A small /v1 host for the tests: healthy by default, with any route made to fail on purpose. */
+/**
+ * A small /v1 host for the tests: healthy by default, with any route made to fail on purpose. Like a
+ * real host it answers 401 to every call but the login that lacks the token and api key it issued.
+ */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { OPERATIONS } from '@backoffice/sdk';
+import { schemaPointer } from '../../src/answer-schema.js';
+import { contractAnswer, operationAt } from './contract-sample.js';
 
 export type Answer =
   | { kind: 'json'; status: number; body: unknown; delayMs?: number }
+  /** The 200 answer v1.yaml describes for the request's operation; `rows` replaces a list's rows. */
+  | { kind: 'contract'; rows?: readonly Record<string, unknown>[]; delayMs?: number }
   | { kind: 'raw'; status: number; body: string; contentType: string }
   | { kind: 'hang' }
   | { kind: 'stream'; contentType?: string };
@@ -15,6 +22,7 @@ export interface SeenRequest {
   query: URLSearchParams;
   body: unknown;
   authorization: string | undefined;
+  apiKey: string | undefined;
 }
 
 /** Answers one request: return undefined to fall through to the default answer. */
@@ -52,13 +60,15 @@ export const ok = (data: unknown, delayMs?: number): Answer => ({
   body: { error: false, msg: 'OK', data },
   delayMs,
 });
-export const failure = (status: number, msg?: unknown): Answer => ({
+export const failure = (status: number, msg?: unknown): Extract<Answer, { kind: 'json' }> => ({
   kind: 'json',
   status,
   body: msg === undefined ? { error: true } : { error: true, msg },
 });
-export const rows = (list: unknown[]) =>
-  ok({ rows: list, pagination: { per_page: 2, current_page: 1, total_page: 1, total_count: list.length } });
+/** A list answer as v1.yaml describes it, made of these rows (each filled out to a valid row). */
+export const rows = (list: readonly Record<string, unknown>[]): Answer => ({ kind: 'contract', rows: list });
+/** The answer v1.yaml describes for the request, after `delayMs`. */
+export const conforming = (delayMs?: number): Answer => ({ kind: 'contract', delayMs });
 
 /** A route that answers `answer` to one method and path (path without /v1; query ignored). */
 export function on(method: string, path: string, answer: Answer | ((r: SeenRequest) => Answer)): Route {
@@ -70,12 +80,29 @@ export function on(method: string, path: string, answer: Answer | ((r: SeenReque
       : undefined;
 }
 
+const LOGIN_PATH = '/auth/admin/login';
+/** The login every fake host issues; any other call without it is answered 401, as a real host would. */
+export const ISSUED = { token: 't0k3n', xApiKey: 'k3y' };
+
+function withoutLogin(request: SeenRequest): Answer | undefined {
+  if (request.path === LOGIN_PATH) return undefined;
+  if (request.authorization === `Bearer ${ISSUED.token}` && request.apiKey === ISSUED.xApiKey)
+    return undefined;
+  return failure(401, 'Unauthorized');
+}
+
 function defaultAnswer(request: SeenRequest, permission: readonly string[]): Answer {
-  if (request.path === '/auth/admin/login') {
+  if (request.path === LOGIN_PATH) {
     return {
       kind: 'json',
       status: 200,
-      body: { error: false, msg: 'Login successful', token: 't0k3n', x_api_key: 'k3y', permission },
+      body: {
+        error: false,
+        msg: 'Login successful',
+        token: ISSUED.token,
+        x_api_key: ISSUED.xApiKey,
+        permission,
+      },
     };
   }
   if (request.path === '/support/chat/events') return { kind: 'stream' };
@@ -88,7 +115,7 @@ function defaultAnswer(request: SeenRequest, permission: readonly string[]): Ans
     return ok({ manual_fund_id: 21, reasons, is_action: true, created_at: '2025-01-01T00:00:00Z' });
   }
   if (request.method !== 'GET') return ok(null);
-  return rows([SAMPLE_ROW]);
+  return conforming();
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
@@ -102,7 +129,23 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-function send(response: ServerResponse, answer: Answer, done: () => void): void {
+/** A contract answer as the JSON it is sent as. */
+function resolved(request: SeenRequest, answer: Answer): Exclude<Answer, { kind: 'contract' }> {
+  if (answer.kind !== 'contract') return answer;
+  const id = operationAt(request.method, request.path);
+  if (!id) return failure(404, `no operation at ${request.method} ${request.path}`);
+  if (schemaPointer(id, 200) === null) {
+    return { kind: 'raw', status: 200, body: 'a,b\n1,2\n', contentType: 'application/octet-stream' };
+  }
+  const body = contractAnswer(id, SAMPLE_ROW, answer.rows);
+  return { kind: 'json', status: 200, body, delayMs: answer.delayMs };
+}
+
+function send(
+  response: ServerResponse,
+  answer: Exclude<Answer, { kind: 'contract' }>,
+  done: () => void,
+): void {
   switch (answer.kind) {
     case 'hang':
       return;
@@ -147,14 +190,15 @@ export async function startFakeHost(
       query: url.searchParams,
       body: await readJson(request),
       authorization: request.headers.authorization,
+      apiKey: [request.headers['x-api-key']].flat()[0],
     };
     requests.push(seen);
-    let answer: Answer | undefined;
-    for (const route of options.routes ?? []) {
+    let answer = withoutLogin(seen);
+    for (const route of answer ? [] : (options.routes ?? [])) {
       answer = route(seen);
       if (answer) break;
     }
-    send(response, answer ?? defaultAnswer(seen, permission), () => {
+    send(response, resolved(seen, answer ?? defaultAnswer(seen, permission)), () => {
       inFlight -= 1;
     });
   });

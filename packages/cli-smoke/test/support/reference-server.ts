@@ -14,7 +14,7 @@ export interface ReferenceServer {
 }
 
 /** Spawns `node --import tsx src/main.ts` (PORT=0, DEMO=1) and waits for the address it prints. */
-export async function startReferenceServer(timeoutMs = 90_000): Promise<ReferenceServer> {
+export async function startReferenceServer(timeoutMs = 240_000): Promise<ReferenceServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-smoke-data-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
