@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BROWSER_NOT_APPROVED } from '../src/domain/fingerprints.js';
-import { TOO_MANY_ATTEMPTS } from '../src/domain/login-throttle.js';
-import { createTestApp, type TestApp, validateResponse } from './support/app.js';
+import { LOCK_AFTER, TOO_MANY_ATTEMPTS, throttleLockKeys } from '../src/domain/login-throttle.js';
+import { createTestApp, onPostgres, type TestApp, validateResponse } from './support/app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,6 +102,74 @@ describe('POST /v1/auth/admin/login', () => {
     const res = await loginFrom({ username: 'admin', password: 'Admin@123' }, ip);
     expect(res.statusCode).toBe(429);
     expect((await loginFrom({ username: 'admin', password: 'Admin@123' }, '10.9.9.10')).statusCode).toBe(200);
+  });
+
+  it('checks only 5 of 20 parallel wrong passwords for one username, then refuses the right one', async () => {
+    await t.db.query(
+      `INSERT INTO employees (username, full_name, password_hash)
+       SELECT 'burst', 'Burst', password_hash FROM employees WHERE username = 'viewer'`,
+    );
+    const burst = (username: string) =>
+      Promise.all(Array.from({ length: 20 }, (_, i) => loginFrom({ username, password: `wrong-${i}` })));
+    const [known, unknown] = await Promise.all([burst('burst'), burst('no-such-user')]);
+    for (const replies of [known, unknown]) {
+      const checked = replies.filter((r) => r.statusCode === 401);
+      const refused = replies.filter((r) => r.statusCode === 429);
+      expect(checked).toHaveLength(LOCK_AFTER);
+      expect(refused).toHaveLength(20 - LOCK_AFTER);
+      expect(checked[0]?.json()).toEqual({ error: true, msg: 'Invalid username or password' });
+      expect(refused[0]?.json()).toEqual({ error: true, msg: TOO_MANY_ATTEMPTS });
+    }
+    const recorded = await t.db.query<{ username: string; n: number }>(
+      `SELECT username, count(*)::int AS n FROM login_attempts
+       WHERE username IN ('burst', 'no-such-user') GROUP BY username ORDER BY username`,
+    );
+    expect(recorded).toEqual([
+      { username: 'burst', n: LOCK_AFTER },
+      { username: 'no-such-user', n: LOCK_AFTER },
+    ]);
+    const locked = await loginFrom({ username: 'burst', password: 'Viewer@123' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: true, msg: TOO_MANY_ATTEMPTS });
+  });
+
+  it('checks only 5 of 20 parallel guesses from one address across usernames', async () => {
+    const ip = '10.9.8.7';
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => loginFrom({ username: `spray${i}`, password: 'x' }, ip)),
+    );
+    expect(replies.filter((r) => r.statusCode === 401)).toHaveLength(LOCK_AFTER);
+    expect(replies.filter((r) => r.statusCode === 429)).toHaveLength(20 - LOCK_AFTER);
+    expect((await loginFrom({ username: 'admin', password: 'Admin@123' }, ip)).statusCode).toBe(429);
+  });
+
+  // PGlite runs one transaction at a time for everybody; the per-key locks matter on PostgreSQL.
+  it.runIf(onPostgres)("holds a username's check without making other usernames wait", async () => {
+    let release = () => {};
+    let taken = () => {};
+    const lockTaken = new Promise<void>((resolve) => {
+      taken = resolve;
+    });
+    const holder = t.db.transaction(async (tx) => {
+      for (const key of throttleLockKeys({ username: 'held', ip: '10.7.7.1' }))
+        await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [key]);
+      taken();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await lockTaken;
+    const waiting = loginFrom({ username: 'held', password: 'x' }, '10.7.7.3');
+    const other = await loginFrom({ username: 'admin', password: 'Admin@123' }, '10.7.7.2');
+    expect(other.statusCode).toBe(200);
+    const early = await Promise.race([
+      waiting,
+      new Promise((resolve) => setTimeout(resolve, 200, 'waiting')),
+    ]);
+    expect(early).toBe('waiting');
+    release();
+    await holder;
+    expect((await waiting).statusCode).toBe(401);
   });
 
   it('slows failures down after the third', async () => {

@@ -1,5 +1,11 @@
 import { BROWSER_NOT_APPROVED, recordFingerprint } from '../domain/fingerprints.js';
-import { recordAttempt, SLOW_AFTER, TOO_MANY_ATTEMPTS, throttleState } from '../domain/login-throttle.js';
+import {
+  claimAttempt,
+  SLOW_AFTER,
+  settleAttempt,
+  TOO_MANY_ATTEMPTS,
+  throttleState,
+} from '../domain/login-throttle.js';
 import { verifyAgainstNothing, verifyPassword } from '../domain/passwords.js';
 import { createSession, revokeSession } from '../domain/sessions.js';
 import {
@@ -39,12 +45,14 @@ function signedIn(ctx: RequestContext): Staff {
 /**
  * POST /auth/admin/login. A wrong username, a wrong password and a deactivated account get the same
  * reply after the same scrypt work; failures slow down after 3 and lock after 5 (login-throttle.ts).
+ * The lock check and the attempt's record are one atomic claim, so parallel guesses cannot slip past it.
  */
 const login: Handler = async (ctx) => {
   const body = ctx.body as LoginBody;
   const now = ctx.now();
   const attempt = { username: body.username, ip: ctx.ip };
-  if ((await throttleState(ctx.db, attempt, now)).locked) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  const claim = await claimAttempt(ctx.db, attempt, now);
+  if (claim.locked) throw new HttpError(429, TOO_MANY_ATTEMPTS);
 
   const [employee] = await ctx.db.query<EmployeeLogin>(
     `SELECT employee_id, password_hash, is_active, is_admin, permission, fingerprint_enforced
@@ -55,12 +63,11 @@ const login: Handler = async (ctx) => {
     ? await verifyPassword(body.password, employee.password_hash)
     : await verifyAgainstNothing(body.password);
   if (!employee || !passwordOk || !employee.is_active) {
-    await recordAttempt(ctx.db, attempt, false, now);
     const { failures } = await throttleState(ctx.db, attempt, now);
     if (failures >= SLOW_AFTER) await sleep(ctx.config.loginFailureDelayMs);
     throw new HttpError(401, LOGIN_FAILED);
   }
-  await recordAttempt(ctx.db, attempt, true, now);
+  await settleAttempt(ctx.db, claim.attemptId);
 
   const userAgent = body.user_agent ?? ctx.userAgent;
   const fingerprint = body.fingerprint_hash
