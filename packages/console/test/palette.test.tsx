@@ -2,7 +2,8 @@ import { PERMISSION_KEYS } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { visibleActions } from '../src/app/actions/all-actions';
+import { ALL_ACTIONS, visibleActions } from '../src/app/actions/all-actions';
+import { EMPTY_QUERY_CAP } from '../src/app/palette/command-palette';
 import { PLAYER_SEARCH_DELAY_MS } from '../src/app/palette/use-player-search';
 import { SCREENS } from '../src/screens/registry';
 import { fakeClient, loggedIn, ok, on } from './fake-client';
@@ -142,6 +143,28 @@ describe('command palette', () => {
     await waitFor(() => expect(currentUrl()).toBe('/sales-report/market'));
   });
 
+  it('keeps a highlighted fuzzy match highlighted when player hits are inserted above it', async () => {
+    const fake = fakeClient([
+      on('GET', '/users?', (call) =>
+        ok({ rows: call.path.includes('stage=REGISTERED') ? [ravi] : [], pagination: page, counts }),
+      ),
+    ]);
+    loggedIn(fake.session, ['news', 'users', 'games.provider']);
+    renderApp('/news', fake.client, fake.session);
+    await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.keyboard('gpv');
+    await waitFor(() => expect(selectedOption()?.textContent).toContain('Games provider'));
+    await screen.findByRole('option', { name: /Ravi Kumar/ });
+    expect(screen.getAllByRole('option')[0]?.textContent).toContain('Ravi Kumar');
+    const highlighted = screen
+      .getAllByRole('option')
+      .filter((o) => o.getAttribute('aria-selected') === 'true');
+    expect(highlighted.map((o) => o.textContent)).toEqual([expect.stringContaining('Games provider')]);
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/games/provider'));
+  });
+
   it('lists every screen and every action for an empty query (admin: Employees and Logout too)', async () => {
     const fake = fakeClient([]);
     loggedIn(fake.session, [...PERMISSION_KEYS]);
@@ -153,6 +176,7 @@ describe('command palette', () => {
     expect(within(dialog).getByRole('option', { name: /Browser fingerprints/ })).toBeTruthy();
     expect(within(dialog).getByRole('option', { name: /Logout/ })).toBeTruthy();
     const actions = visibleActions([...PERMISSION_KEYS]);
+    expect(SCREENS.length + ALL_ACTIONS.length).toBeLessThanOrEqual(EMPTY_QUERY_CAP);
     expect(within(dialog).getAllByRole('option')).toHaveLength(SCREENS.length + actions.length);
   });
 });

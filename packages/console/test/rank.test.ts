@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { indexEntries, type PaletteEntry, rankEntries, rankScored } from '../src/app/palette/rank';
+import {
+  createRanker,
+  indexEntries,
+  type PaletteEntry,
+  rankEntries,
+  rankScored,
+} from '../src/app/palette/rank';
 
 const entry = (id: string, label: string, keywords: string[] = [], group = 'Go to'): PaletteEntry => ({
   id,
@@ -54,5 +60,30 @@ describe('rankScored', () => {
     const ranked = rankScored(index, 'jrs');
     expect(ranked.map((r) => [r.entry.id, r.fuzzy])).toEqual([['d', true]]);
     expect(rankScored(index, 'jack').map((r) => [r.entry.id, r.fuzzy])).toEqual([['d', false]]);
+  });
+});
+
+describe('createRanker', () => {
+  it('ranks like rankScored while typing forward, deleting and retyping', () => {
+    const rank = createRanker(index);
+    const queries = [
+      'u',
+      'us',
+      'use',
+      'user',
+      'user ',
+      'user i',
+      'user',
+      'b',
+      'bl',
+      'j',
+      'jr',
+      'jrs',
+      '',
+      'g p',
+    ];
+    for (const query of queries) {
+      expect(rank(query, ['c'], 3)).toEqual(rankScored(index, query, ['c'], 3));
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Command } from 'cmdk';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { SCREENS } from '../../screens/registry';
 import { userDetailsUrl } from '../../screens/users/users-ui';
@@ -9,7 +9,7 @@ import { ALL_ACTIONS } from '../actions/all-actions';
 import { formatShortcut } from '../actions/shortcut';
 import { runAction, useActionContext } from '../actions/use-action-context';
 import { canSearchPlayers, shellActive } from './palette-access';
-import { indexEntries, type PaletteEntry, rankScored } from './rank';
+import { createRanker, indexEntries, type PaletteEntry } from './rank';
 import { readRecent, rememberRecent } from './recent';
 import { ShortcutList } from './shortcut-list';
 import { usePaletteEntries } from './use-palette-entries';
@@ -18,10 +18,10 @@ import { type PlayerHit, usePlayerSearch } from './use-player-search';
 /** Rows rendered for a typed query: the best 50 of any number of entries keep a keystroke cheap. */
 export const RENDER_CAP = 50;
 /**
- * Rows rendered for the empty query, which lists every screen and action (recently used first): far
- * above the registry's size (about 60 for an admin), a bound only for synthetic scale.
+ * Rows rendered for the empty query, which lists every screen and action (recently used first): above
+ * the registry's size (about 65 for an admin, checked by a test), a bound only at synthetic scale.
  */
-export const EMPTY_QUERY_CAP = 250;
+export const EMPTY_QUERY_CAP = 100;
 
 /** Ctrl/Cmd+K: go anywhere, run anything, find a player. */
 export function CommandPalette() {
@@ -32,34 +32,45 @@ export function CommandPalette() {
   useEffect(() => {
     if (!active) closePalette();
   }, [active]);
-  return active && paletteOpen.value ? <PaletteDialog seed={paletteSeed.value} /> : null;
+  return active && paletteOpen.value ? <RegistryPalette seed={paletteSeed.value} /> : null;
 }
 
-function PaletteDialog({ seed }: { seed: string }) {
+function RegistryPalette({ seed }: { seed: string }) {
+  return <PaletteDialog seed={seed} entries={usePaletteEntries(true)} />;
+}
+
+/** The open palette over the given entries (the registry's; the browser benchmark adds 10,000). */
+export function PaletteDialog({ seed, entries }: { seed: string; entries: readonly PaletteEntry[] }) {
+  useSignals();
   const [query, setQuery] = useState(seed);
-  // The highlighted row, as chosen (by the arrows, or by cmdk picking the first row) for a query.
+  // The highlighted row for a query: the first row when the query changes, then the user's choice.
   const [chosen, setChosen] = useState({ query: seed, id: '' });
   const ctx = useActionContext();
-  const entries = usePaletteEntries(true);
-  const index = useMemo(() => indexEntries(entries), [entries]);
+  const rank = useMemo(() => createRanker(indexEntries(entries)), [entries]);
   const recent = useMemo(readRecent, []);
   const ranked = useMemo(
-    () => rankScored(index, query, recent, query.trim() ? RENDER_CAP : EMPTY_QUERY_CAP),
-    [index, query, recent],
+    () => rank(query, recent, query.trim() ? RENDER_CAP : EMPTY_QUERY_CAP),
+    [rank, query, recent],
   );
   const players = usePlayerSearch(query, canSearchPlayers());
   const help = query.trim() === '?';
   // Players arrive a debounce later: they go below the screens and actions that really match (only
   // fuzzy matches rank under them), and the highlight stays where it is, so Enter never changes meaning.
-  const shown: PaletteEntry[] = help
-    ? []
-    : [
-        ...ranked.filter((r) => !r.fuzzy).map((r) => r.entry),
-        ...players.hits,
-        ...ranked.filter((r) => r.fuzzy).map((r) => r.entry),
-      ];
+  const shown = useMemo<PaletteEntry[]>(
+    () =>
+      help
+        ? []
+        : [
+            ...ranked.filter((r) => !r.fuzzy).map((r) => r.entry),
+            ...players.hits,
+            ...ranked.filter((r) => r.fuzzy).map((r) => r.entry),
+          ],
+    [help, ranked, players.hits],
+  );
   const keep = chosen.query === query && shown.some((entry) => entry.id === chosen.id);
   const selected = keep ? chosen.id : (shown[0]?.id ?? '');
+  // Pin what is highlighted for this query, so rows that arrive later (player hits) cannot move it.
+  if (!keep && selected) setChosen({ query, id: selected });
   const previousFocus = useRef<Element | null>(document.activeElement);
 
   useEffect(() => {
@@ -68,6 +79,11 @@ function PaletteDialog({ seed }: { seed: string }) {
       if (before instanceof HTMLElement) before.focus();
     };
   }, []);
+
+  // The rows only re-render when the list changes, not when the highlight moves.
+  const latestChoose = useRef(choose);
+  latestChoose.current = choose;
+  const onChoose = useCallback((entry: PaletteEntry) => latestChoose.current(entry), []);
 
   function choose(entry: PaletteEntry) {
     rememberRecent(entry.id);
@@ -122,15 +138,7 @@ function PaletteDialog({ seed }: { seed: string }) {
                 {shown.length === 0 && !players.loading ? (
                   <div className="palette-empty">No results</div>
                 ) : null}
-                {shown.map((entry) => (
-                  <Command.Item key={entry.id} value={entry.id} onSelect={() => choose(entry)}>
-                    <span className="palette-label">{entry.label}</span>
-                    <span className="palette-group">
-                      {entry.kind === 'player' ? entry.hint : entry.group}
-                    </span>
-                    {entry.shortcut ? <kbd>{formatShortcut(entry.shortcut)}</kbd> : null}
-                  </Command.Item>
-                ))}
+                <PaletteRows entries={shown} onChoose={onChoose} />
               </>
             )}
           </Command.List>
@@ -139,3 +147,21 @@ function PaletteDialog({ seed }: { seed: string }) {
     </div>
   );
 }
+
+const PaletteRows = memo(function PaletteRows({
+  entries,
+  onChoose,
+}: {
+  entries: readonly PaletteEntry[];
+  onChoose: (entry: PaletteEntry) => void;
+}) {
+  // Keyed by position: rows are slots a keystroke refills in place (cheaper than unmounting and mounting
+  // 50 cmdk items); cmdk selects by value, so a refilled slot is highlighted only if its value is.
+  return entries.map((entry, at) => (
+    <Command.Item key={at} value={entry.id} onSelect={() => onChoose(entry)}>
+      <span className="palette-label">{entry.label}</span>
+      <span className="palette-group">{entry.kind === 'player' ? entry.hint : entry.group}</span>
+      {entry.shortcut ? <kbd>{formatShortcut(entry.shortcut)}</kbd> : null}
+    </Command.Item>
+  ));
+});

@@ -67,6 +67,7 @@ export function rankScored(
   query: string,
   recent: readonly string[] = [],
   cap = 50,
+  matched?: IndexedEntry[],
 ): RankedEntry[] {
   const tokens = query.toLowerCase().trim().split(/\s+/).filter(Boolean);
   const recentRank = new Map(recent.map((id, i) => [id, recent.length - i]));
@@ -95,6 +96,7 @@ export function rankScored(
       score += s;
     }
     if (score === 0) continue;
+    matched?.push(item);
     score += (recentRank.get(item.entry.id) ?? 0) * 5;
     if (best.length === cap && score <= (best[cap - 1]?.score ?? 0)) continue;
     let at = best.length;
@@ -103,6 +105,26 @@ export function rankScored(
     if (best.length > cap) best.pop();
   }
   return best;
+}
+
+/**
+ * `rankScored` over one index, remembering every entry that matched the last query: a query that only
+ * extends it (typing forward) can match no other entry, so most keystrokes scan far fewer than all.
+ */
+export function createRanker(index: readonly IndexedEntry[]) {
+  let last: { query: string; matched: readonly IndexedEntry[] } = { query: '', matched: index };
+  return (query: string, recent: readonly string[] = [], cap = 50): RankedEntry[] => {
+    const normalized = query.toLowerCase().trimStart();
+    if (!normalized.trim()) {
+      last = { query: '', matched: index };
+      return rankScored(index, normalized, recent, cap);
+    }
+    const pool = last.query && normalized.startsWith(last.query) ? last.matched : index;
+    const matched: IndexedEntry[] = [];
+    const ranked = rankScored(pool, normalized, recent, cap, matched);
+    last = { query: normalized, matched };
+    return ranked;
+  };
 }
 
 /** `rankScored` without the scores. */

@@ -4,6 +4,8 @@ import type { PaletteEntry } from './rank';
 
 const STAGES = ['REGISTERED', 'UNREGISTERED', 'UNVERIFIED', 'BLOCKED', 'BANNED'] as const;
 export const PLAYER_SEARCH_DELAY_MS = 250;
+// One empty list, so a keystroke without hits keeps the palette's rows memoized.
+const NO_HITS: PlayerHit[] = [];
 
 export interface PlayerHit extends PaletteEntry {
   userId: number;
@@ -55,6 +57,6 @@ export function usePlayerSearch(query: string, enabled: boolean): { hits: Player
     };
   }, [client, wanted]);
 
-  if (!wanted) return { hits: [], loading: false };
-  return { hits: state.query === wanted ? state.hits : [], loading: state.query !== wanted };
+  if (!wanted) return { hits: NO_HITS, loading: false };
+  return { hits: state.query === wanted ? state.hits : NO_HITS, loading: state.query !== wanted };
 }
