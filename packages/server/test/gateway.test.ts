@@ -7,7 +7,7 @@ import {
   TRAN_STATUSES,
   type TranStatus,
 } from '../src/domain/fund-request-transitions.js';
-import { gatewayAnswer } from '../src/domain/gateway-simulation.js';
+import { gatewayAnswer, gatewayPayoutStatus } from '../src/domain/gateway-simulation.js';
 import { checkLedgerInvariant, postEntry } from '../src/domain/ledger.js';
 import { createPlayerWithBalance, walletPaise } from './support/app.js';
 import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
@@ -114,11 +114,11 @@ interface ActionCase {
   name: string;
   url: string;
   payload: (id: number) => Record<string, unknown>;
-  /** The table's first edge for this action. */
+  /** The table's first edge for this action from `from`. */
   action: GatewayAction;
-  to: TranStatus;
+  to: (from: TranStatus, id: number) => TranStatus;
   /** Where an allowed move ends (after the simulated gateway's answer). */
-  final: (id: number) => TranStatus;
+  final: (from: TranStatus, id: number) => TranStatus;
 }
 
 const ACTIONS: ActionCase[] = [
@@ -127,7 +127,7 @@ const ACTIONS: ActionCase[] = [
     url: '/v1/gateway/request/handle/wait-hold',
     payload: (id: number) => ({ request_ids: [id], status: to, reason: 'Checking' }),
     action: 'waitHold' as const,
-    to,
+    to: () => to,
     final: () => to,
   })),
   ...([true, false] as const).map((approve) => ({
@@ -135,24 +135,27 @@ const ACTIONS: ActionCase[] = [
     url: '/v1/gateway/request/verify',
     payload: (id: number) => ({ request_ids: [id], approve }),
     action: 'verify' as const,
-    to: approve ? ('APPROVED' as const) : ('DECLINED' as const),
-    final: () => (approve ? ('APPROVED' as const) : ('DECLINED' as const)),
+    // Approving a request stuck in PROCESSING asks the gateway how its payout ended.
+    to: (from: TranStatus, id: number) =>
+      approve ? (from === 'PROCESSING' ? gatewayPayoutStatus(id) : 'APPROVED') : 'DECLINED',
+    final: (from: TranStatus, id: number) =>
+      approve ? (from === 'PROCESSING' ? gatewayPayoutStatus(id) : 'APPROVED') : 'DECLINED',
   })),
   {
     name: 'process',
     url: '/v1/gateway/request/process',
     payload: (id) => ({ request_ids: [id], gateway: 'Cashfree' }),
     action: 'process',
-    to: 'PROCESSING',
-    final: (id) => gatewayAnswer(id, false),
+    to: () => 'PROCESSING',
+    final: (_from, id) => gatewayAnswer(id, false),
   },
   {
     name: 'reinitialize queued',
     url: '/v1/gateway/request/queued/reinitialize',
     payload: (id) => ({ request_ids: [id] }),
     action: 'reinitializeQueued',
-    to: 'PROCESSING',
-    final: (id) => gatewayAnswer(id, true),
+    to: () => 'PROCESSING',
+    final: (_from, id) => gatewayAnswer(id, true),
   },
 ];
 
@@ -176,11 +179,15 @@ async function refundCount(requestId: number): Promise<number> {
 }
 
 describe('every transition of the table', () => {
+  // Fixed ids, so that each case knows the simulated gateway's answer when it is named.
+  let nextRequestId = 7_000_001;
   for (const a of ACTIONS) {
     for (const from of TRAN_STATUSES) {
-      const allowed = canTransition(a.action, from, a.to);
-      it(`${a.name} from ${from} is ${allowed ? 'allowed' : 'refused with 409'}`, async () => {
-        const { requestId, userId } = await requestIn(w.t.db, from);
+      const id = nextRequestId++;
+      const to = a.to(from, id);
+      const allowed = canTransition(a.action, from, to);
+      it(`${a.name} from ${from} ${allowed ? `moves to ${a.final(from, id)}` : 'is refused with 409'}`, async () => {
+        const { requestId, userId } = await requestIn(w.t.db, from, id);
         const before = await balanceOf(userId);
         const res = await w.t.app.inject({
           method: 'POST',
@@ -192,14 +199,14 @@ describe('every transition of the table', () => {
           expect(res.statusCode).toBe(409);
           expect(res.json()).toEqual({
             error: true,
-            msg: `Request #${requestId} cannot move from ${from} to ${a.to}`,
+            msg: `Request #${requestId} cannot move from ${from} to ${to}`,
           });
           expect((await statusOf(requestId)).tran_status).toBe(from);
           expect(await balanceOf(userId)).toBe(before);
           return;
         }
         expect(res.statusCode, res.body).toBe(200);
-        const final = a.final(requestId);
+        const final = a.final(from, requestId);
         expect(res.json().data).toMatchObject({
           updated: [{ request_id: requestId, tran_status: final }],
           failed: [],
@@ -247,6 +254,66 @@ describe('gateway behaviour', () => {
       payload: { request_ids: [queued.requestId] },
     });
     expect(retry.json().data.updated[0].tran_status).toBe('SUCCESS');
+  });
+
+  it('settles requests stuck in PROCESSING by the gateway on verify: SUCCESS, or FAILED with the money back once', async () => {
+    const paid = await requestIn(w.t.db, 'PROCESSING', 9_000_011);
+    const failed = await requestIn(w.t.db, 'PROCESSING', 9_000_017);
+    const verify = (approve: boolean, ids: number[]) =>
+      w.t.app.inject({
+        method: 'POST',
+        url: '/v1/gateway/request/verify',
+        headers: w.admin,
+        payload: { request_ids: ids, approve },
+      });
+    const res = await verify(true, [paid.requestId, failed.requestId]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json()
+        .data.updated.map((r: { request_id: number; tran_status: string }) => [r.request_id, r.tran_status]),
+    ).toEqual([
+      [paid.requestId, 'SUCCESS'],
+      [failed.requestId, 'FAILED'],
+    ]);
+    expect(await balanceOf(paid.userId)).toBe(START - HELD);
+    expect(await balanceOf(failed.userId)).toBe(START);
+
+    const again = await verify(true, [paid.requestId, failed.requestId]);
+    expect(again.statusCode).toBe(409);
+    expect(await balanceOf(failed.userId)).toBe(START);
+    expect(await refundCount(failed.requestId)).toBe(1);
+    const [audit] = await w.t.db.query(
+      "SELECT before, after FROM audit_log WHERE entity = 'fund_request' AND entity_id = $1",
+      [String(failed.requestId)],
+    );
+    expect(audit).toMatchObject({ before: { tran_status: 'PROCESSING' }, after: { tran_status: 'FAILED' } });
+
+    const stuck = await requestIn(w.t.db, 'PROCESSING');
+    const declined = await verify(false, [stuck.requestId]);
+    expect(declined.statusCode).toBe(409);
+    expect(declined.json().msg).toBe(`Request #${stuck.requestId} cannot move from PROCESSING to DECLINED`);
+    expect(await balanceOf(stuck.userId)).toBe(START - HELD);
+  });
+
+  it('moves the seeded PROCESSING requests on verify', async () => {
+    const seeded = await w.t.db.query<{ request_id: number }>(
+      "SELECT request_id FROM fund_requests WHERE tran_status = 'PROCESSING' ORDER BY request_id LIMIT 20",
+    );
+    expect(seeded.length).toBeGreaterThan(0);
+    const ids = seeded.map((r) => Number(r.request_id));
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/v1/gateway/request/verify',
+      headers: w.admin,
+      payload: { request_ids: ids, approve: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.failed).toEqual([]);
+    expect(
+      res.json().data.updated.map((r: { request_id: number; tran_status: string }) => r.tran_status),
+    ).toEqual(ids.map(gatewayPayoutStatus));
+    expect(await checkLedgerInvariant(w.t.db)).toEqual([]);
   });
 
   it('returns a declined withdrawal exactly once, however often it is declined', async () => {

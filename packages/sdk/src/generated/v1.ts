@@ -2427,7 +2427,7 @@ export interface paths {
          *     | WAITING, HOLD | WAITING or HOLD (wait-hold); APPROVED or DECLINED (verify) |
          *     | APPROVED | PROCESSING (process), then SUCCESS, FAILED or QUEUED by the gateway's answer |
          *     | QUEUED | PROCESSING (reinitialize), then SUCCESS or FAILED |
-         *     | PROCESSING | SUCCESS, FAILED or QUEUED (the gateway's answer only) |
+         *     | PROCESSING | SUCCESS, FAILED or QUEUED (the gateway's answer to process or reinitialize); SUCCESS or FAILED (verify with approve true: the gateway's status of the payout) |
          *     | SUCCESS, FAILED, DECLINED | none: final |
          *
          *     DECLINED and FAILED return the held amount to the wallet, exactly once.
@@ -2449,9 +2449,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Approve or decline withdrawal requests.
+         * Approve or decline withdrawal requests, or settle one stuck in PROCESSING.
          * @description `approve` true moves each request to APPROVED; false moves it to DECLINED and returns the held
-         *     amount to the player's wallet, exactly once (one WITHDRAWAL_REFUND ledger entry). Requests that
+         *     amount to the player's wallet, exactly once (one WITHDRAWAL_REFUND ledger entry). On a request
+         *     stuck in PROCESSING (sent to the gateway, no answer recorded), `approve` true asks the gateway for
+         *     the payout's status instead and moves it to SUCCESS or FAILED (FAILED returns the held amount,
+         *     exactly once); declining it is refused, since the gateway may already have paid. Requests that
          *     may not take this action, or do not exist, are listed in `failed` with the reason; the others
          *     are in `updated`. Answers 409 when none of them may take it. The console reloads the list and
          *     the counts afterwards.
@@ -2464,7 +2467,7 @@ export interface paths {
          *     | WAITING, HOLD | WAITING or HOLD (wait-hold); APPROVED or DECLINED (verify) |
          *     | APPROVED | PROCESSING (process), then SUCCESS, FAILED or QUEUED by the gateway's answer |
          *     | QUEUED | PROCESSING (reinitialize), then SUCCESS or FAILED |
-         *     | PROCESSING | SUCCESS, FAILED or QUEUED (the gateway's answer only) |
+         *     | PROCESSING | SUCCESS, FAILED or QUEUED (the gateway's answer to process or reinitialize); SUCCESS or FAILED (verify with approve true: the gateway's status of the payout) |
          *     | SUCCESS, FAILED, DECLINED | none: final |
          *
          *     DECLINED and FAILED return the held amount to the wallet, exactly once.
@@ -2502,7 +2505,7 @@ export interface paths {
          *     | WAITING, HOLD | WAITING or HOLD (wait-hold); APPROVED or DECLINED (verify) |
          *     | APPROVED | PROCESSING (process), then SUCCESS, FAILED or QUEUED by the gateway's answer |
          *     | QUEUED | PROCESSING (reinitialize), then SUCCESS or FAILED |
-         *     | PROCESSING | SUCCESS, FAILED or QUEUED (the gateway's answer only) |
+         *     | PROCESSING | SUCCESS, FAILED or QUEUED (the gateway's answer to process or reinitialize); SUCCESS or FAILED (verify with approve true: the gateway's status of the payout) |
          *     | SUCCESS, FAILED, DECLINED | none: final |
          *
          *     DECLINED and FAILED return the held amount to the wallet, exactly once.
@@ -2539,7 +2542,7 @@ export interface paths {
          *     | WAITING, HOLD | WAITING or HOLD (wait-hold); APPROVED or DECLINED (verify) |
          *     | APPROVED | PROCESSING (process), then SUCCESS, FAILED or QUEUED by the gateway's answer |
          *     | QUEUED | PROCESSING (reinitialize), then SUCCESS or FAILED |
-         *     | PROCESSING | SUCCESS, FAILED or QUEUED (the gateway's answer only) |
+         *     | PROCESSING | SUCCESS, FAILED or QUEUED (the gateway's answer to process or reinitialize); SUCCESS or FAILED (verify with approve true: the gateway's status of the payout) |
          *     | SUCCESS, FAILED, DECLINED | none: final |
          *
          *     DECLINED and FAILED return the held amount to the wallet, exactly once.
@@ -4089,7 +4092,10 @@ export interface components {
         };
         GatewayVerifyRequest: {
             request_ids: number[];
-            /** @description True approves (APPROVED); false declines (DECLINED, money returned). */
+            /**
+             * @description True approves (APPROVED), or for a PROCESSING request settles it by the gateway's answer
+             *     (SUCCESS or FAILED); false declines (DECLINED, money returned).
+             */
             approve: boolean;
             reason?: string;
         };

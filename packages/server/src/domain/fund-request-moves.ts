@@ -22,8 +22,8 @@ export interface Step {
 
 export interface MoveRequest {
   requestId: number;
-  /** The steps to take; a later step may depend on the request (the simulated gateway's answer). */
-  steps: (requestId: number) => Step[];
+  /** The steps to take from the request's current status (a step may be the simulated gateway's answer). */
+  steps: (requestId: number, from: TranStatus) => Step[];
   reason?: string | null;
   gateway?: string | null;
   actor: number | null;
@@ -46,7 +46,7 @@ export async function moveFundRequest(db: Db, move: MoveRequest): Promise<MoveOu
       if (!locked) {
         throw new MoveRefused({ ok: false, notFound: true, msg: `Request #${move.requestId} not found` });
       }
-      const steps = move.steps(move.requestId);
+      const steps = move.steps(move.requestId, locked.tran_status);
       let status = locked.tran_status;
       for (const step of steps) {
         if (!canTransition(step.action, status, step.to)) {

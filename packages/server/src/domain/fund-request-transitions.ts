@@ -6,7 +6,11 @@
  *   PENDING | WAITING | HOLD  --verify-->         APPROVED | DECLINED
  *   APPROVED                  --process-->        PROCESSING --gateway--> SUCCESS | FAILED | QUEUED
  *   QUEUED                    --reinitialize-->   PROCESSING --gateway--> SUCCESS | FAILED
+ *   PROCESSING                --verify-->         SUCCESS | FAILED (the gateway's answer on the payout)
  *
+ * Verify on PROCESSING settles a request left at the gateway (e.g. the process call's answer never
+ * came back): it asks the gateway for the payout's status instead of sending it again; declining is
+ * not an edge there, since the gateway may already have paid.
  * SUCCESS, FAILED and DECLINED are final. DECLINED and FAILED return the held amount to the wallet.
  */
 
@@ -38,6 +42,7 @@ const edges = (action: GatewayAction, from: TranStatus[], to: TranStatus[]): Tra
 export const FUND_REQUEST_TRANSITIONS: readonly Transition[] = [
   ...edges('waitHold', ['PENDING', 'WAITING', 'HOLD'], ['WAITING', 'HOLD']),
   ...edges('verify', ['PENDING', 'WAITING', 'HOLD'], ['APPROVED', 'DECLINED']),
+  ...edges('verify', ['PROCESSING'], ['SUCCESS', 'FAILED']),
   ...edges('process', ['APPROVED'], ['PROCESSING']),
   ...edges('reinitializeQueued', ['QUEUED'], ['PROCESSING']),
   ...edges('gatewayAnswer', ['PROCESSING'], ['SUCCESS', 'FAILED', 'QUEUED']),

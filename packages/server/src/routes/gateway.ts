@@ -10,7 +10,7 @@ import {
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import { moveFundRequest, type Step } from '../domain/fund-request-moves.js';
 import type { TranStatus } from '../domain/fund-request-transitions.js';
-import { gatewayAnswer } from '../domain/gateway-simulation.js';
+import { gatewayAnswer, gatewayPayoutStatus } from '../domain/gateway-simulation.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { actorId, bodyOf, text } from './request-values.js';
 
@@ -34,7 +34,7 @@ interface BatchAction {
   /** The contract's GatewayAction name, echoed in the reply. */
   action: 'WAIT_HOLD' | 'VERIFY' | 'PROCESS' | 'REINITIALIZE_QUEUED';
   auditAction: string;
-  steps: (requestId: number) => Step[];
+  steps: (requestId: number, from: TranStatus) => Step[];
   reason?: string | null;
   gateway?: string | null;
 }
@@ -75,6 +75,15 @@ async function runBatch(ctx: RequestContext, requestIds: number[], action: Batch
   return { msg, data: { action: action.action, updated, failed } };
 }
 
+/**
+ * Verify approves or declines an open request; on PROCESSING, approving asks the gateway how the payout
+ * ended (declining stays DECLINED, which the table refuses there: the gateway may already have paid).
+ */
+function verifyTarget(requestId: number, from: TranStatus, approve: boolean): TranStatus {
+  if (approve && from === 'PROCESSING') return gatewayPayoutStatus(requestId);
+  return approve ? 'APPROVED' : 'DECLINED';
+}
+
 const cleanReason = (reason: string | null | undefined) => reason?.trim() || null;
 
 export const gatewayHandlers: HandlerTable = {
@@ -97,7 +106,7 @@ export const gatewayHandlers: HandlerTable = {
     return runBatch(ctx, body.request_ids, {
       action: 'VERIFY',
       auditAction: 'gateway.verify',
-      steps: () => [{ action: 'verify', to: body.approve ? 'APPROVED' : 'DECLINED' }],
+      steps: (id, from) => [{ action: 'verify', to: verifyTarget(id, from, body.approve) }],
       reason: cleanReason(body.reason),
     });
   },

@@ -7,10 +7,10 @@ import {
   refundsHeldAmount,
   TRAN_STATUSES,
 } from '../../src/domain/fund-request-transitions.js';
-import { gatewayAnswer } from '../../src/domain/gateway-simulation.js';
+import { gatewayAnswer, gatewayPayoutStatus } from '../../src/domain/gateway-simulation.js';
 
 describe('the fund request transition table', () => {
-  it('lets wait-hold and verify act only on PENDING, WAITING and HOLD', () => {
+  it('lets wait-hold, and verify to APPROVED or DECLINED, act only on PENDING, WAITING and HOLD', () => {
     for (const from of TRAN_STATUSES) {
       const open = ['PENDING', 'WAITING', 'HOLD'].includes(from);
       expect(canTransition('waitHold', from, 'WAITING')).toBe(open);
@@ -18,6 +18,17 @@ describe('the fund request transition table', () => {
       expect(canTransition('verify', from, 'APPROVED')).toBe(open);
       expect(canTransition('verify', from, 'DECLINED')).toBe(open);
     }
+  });
+
+  it('lets verify settle only PROCESSING, to SUCCESS or FAILED, and never decline it', () => {
+    for (const from of TRAN_STATUSES) {
+      expect(canTransition('verify', from, 'SUCCESS')).toBe(from === 'PROCESSING');
+      expect(canTransition('verify', from, 'FAILED')).toBe(from === 'PROCESSING');
+    }
+    const fromProcessing = FUND_REQUEST_TRANSITIONS.filter(
+      (t) => t.action === 'verify' && t.from === 'PROCESSING',
+    );
+    expect(fromProcessing.map((t) => t.to)).toEqual(['SUCCESS', 'FAILED']);
   });
 
   it('sends only APPROVED to processing and only QUEUED back to it', () => {
@@ -49,6 +60,12 @@ describe('the simulated gateway', () => {
     expect(gatewayAnswer(17, false)).toBe('FAILED');
     expect(gatewayAnswer(13, false)).toBe('QUEUED');
     expect(gatewayAnswer(11, false)).toBe('SUCCESS');
+  });
+
+  it('answers a status check of a payout in PROCESSING with SUCCESS or FAILED, never QUEUED', () => {
+    expect(gatewayPayoutStatus(17)).toBe('FAILED');
+    expect(gatewayPayoutStatus(13)).toBe('SUCCESS');
+    for (let id = 1; id <= 100; id += 1) expect(['SUCCESS', 'FAILED']).toContain(gatewayPayoutStatus(id));
   });
 
   it('never queues a retried request again', () => {
