@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login, pathOf, useServerAndBrowser } from './harness';
 
@@ -108,6 +109,61 @@ describe('401 and 403', () => {
     );
     await page.goto(`${baseUrl}/users`);
     await page.waitForURL(`${baseUrl}/dashboard`);
+    await page.getByText('Unauthorized access.').first().waitFor();
+  });
+});
+
+/** As the demo admin, creates a staff account through the API (employees.create) with these keys. */
+async function createEmployee(page: Page, baseUrl: string, permission: string[]): Promise<string> {
+  await login(page, baseUrl);
+  const username = `e2e_${Date.now().toString(36)}`;
+  const status = await page.evaluate(
+    async ({ username, permission }) => {
+      const stored = JSON.parse(localStorage.getItem('authUser') ?? '{}');
+      const response = await fetch('/v1/masters/employees', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${stored.token}`,
+          'x-api-key': stored.x_api_key,
+        },
+        body: JSON.stringify({ username, full_name: 'Users Desk', password: 'Desk@12345', permission }),
+      });
+      return response.status;
+    },
+    { username, permission },
+  );
+  expect(status).toBe(200);
+  await page.evaluate(() => localStorage.clear());
+  return username;
+}
+
+describe('403 for staff whose first menu link is not the dashboard', () => {
+  it('lands on their first held link (/users), not the /dashboard fallback', async () => {
+    const { page } = browser;
+    const username = await createEmployee(page, baseUrl, ['news', 'users']);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('Desk@12345');
+    await page.getByRole('button', { name: 'Login' }).click();
+    // Login goes to /dashboard, which they lack: the first menu link they hold is Users.
+    await page.waitForURL(`${baseUrl}/users`);
+
+    await page.goto(`${baseUrl}/games/provider`);
+    await page.waitForURL(`${baseUrl}/users`);
+    await page.getByText('Unauthorized access.').first().waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Users');
+
+    await page.route('**/v1/users?*stage=BLOCKED*', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: '{"error":true,"msg":"Forbidden"}',
+      }),
+    );
+    await page.goto(`${baseUrl}/users?stage=BLOCKED`);
+    await page.waitForURL(`${baseUrl}/users`);
+    expect(pathOf(page)).toBe('/users');
     await page.getByText('Unauthorized access.').first().waitFor();
   });
 });
