@@ -26,3 +26,21 @@ export function istDate(days = 0, now: Date = new Date()): string {
   const shifted = new Date(now.getTime() + days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(shifted);
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** A business date (YYYY-MM-DD) as a chart label, e.g. '17 Nov'; anything else as it is. */
+export function formatDayMonth(date: unknown): string {
+  const match = typeof date === 'string' ? /^\d{4}-(\d{2})-(\d{2})$/.exec(date) : null;
+  const month = MONTHS[Number(match?.[1]) - 1];
+  return match && month ? `${Number(match[2])} ${month}` : String(date);
+}
+
+/** Rupees for an axis, short: ₹2.4 Cr, ₹12.5 L, ₹45,000. */
+export function formatMoneyShort(rupees: number): string {
+  const abs = Math.abs(rupees);
+  const short = (value: number) => Number(value.toFixed(2)).toLocaleString('en-IN');
+  if (abs >= 1e7) return `₹${short(rupees / 1e7)} Cr`;
+  if (abs >= 1e5) return `₹${short(rupees / 1e5)} L`;
+  return `₹${rupees.toLocaleString('en-IN')}`;
+}

@@ -13,7 +13,7 @@ import {
 import { AgCharts } from 'ag-charts-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { themeSignal } from '../../state/theme';
-import { formatMoney } from '../format';
+import { formatDayMonth, formatMoney, formatMoneyShort } from '../format';
 import { useMountTurn } from '../mount-turn';
 import type { ChartProps } from './chart-types';
 
@@ -27,8 +27,15 @@ ModuleRegistry.registerModules([
   LegendModule,
 ]);
 
-function shortDate(value: unknown): string {
-  return typeof value === 'string' ? value.slice(5) : String(value);
+const SECONDARY_AXIS = 'ySecondary';
+
+function valueAxis(position: 'left' | 'right', money: boolean | undefined, title?: string) {
+  return {
+    type: 'number',
+    position,
+    ...(title ? { title: { text: title } } : {}),
+    ...(money ? { label: { formatter: (p: { value: number }) => formatMoneyShort(p.value) } } : {}),
+  };
 }
 
 export default function ChartImpl({ data, series, money }: ChartProps) {
@@ -42,6 +49,7 @@ export default function ChartImpl({ data, series, money }: ChartProps) {
     const drawn = chart.current?.waitForUpdate() ?? Promise.resolve();
     drawn.catch(() => undefined).finally(done);
   }, [granted, done]);
+  const ownAxis = series.find((s) => s.ownAxis);
   const options = useMemo(
     () =>
       ({
@@ -54,6 +62,7 @@ export default function ChartImpl({ data, series, money }: ChartProps) {
           xKey: 'date',
           yKey: s.yKey,
           yName: s.yName,
+          ...(s.ownAxis ? { yKeyAxis: SECONDARY_AXIS } : {}),
           ...(money
             ? {
                 tooltip: {
@@ -66,15 +75,10 @@ export default function ChartImpl({ data, series, money }: ChartProps) {
           x: {
             type: 'category',
             position: 'bottom',
-            label: { formatter: (p: { value: unknown }) => shortDate(p.value) },
+            label: { formatter: (p: { value: unknown }) => formatDayMonth(p.value) },
           },
-          y: {
-            type: 'number',
-            position: 'left',
-            ...(money
-              ? { label: { formatter: (p: { value: number }) => `₹${p.value.toLocaleString('en-IN')}` } }
-              : {}),
-          },
+          y: valueAxis('left', money),
+          ...(ownAxis ? { [SECONDARY_AXIS]: valueAxis('right', money, ownAxis.yName) } : {}),
         },
         legend: { position: 'bottom' },
       }) as unknown as AgCartesianChartOptions,

@@ -2,6 +2,8 @@ export interface ChartSeries {
   yKey: string;
   yName: string;
   type: 'line' | 'bar' | 'area';
+  /** On its own axis at the right (a series whose scale dwarfs the others, e.g. a balance). */
+  ownAxis?: boolean;
 }
 
 export interface ChartProps {

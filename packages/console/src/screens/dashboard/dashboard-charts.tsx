@@ -11,8 +11,8 @@ type GraphKey = {
     : never;
 }[keyof Dashboard];
 
-/** One line of a graph: how it is drawn, the row key it reads, and its legend name. */
-type SeriesSpec = [type: ChartSeries['type'], yKey: string, yName: string];
+/** One line of a graph: how it is drawn, the row key it reads, its legend name, and its own axis. */
+type SeriesSpec = [type: ChartSeries['type'], yKey: string, yName: string, ownAxis?: 'own axis'];
 
 interface GraphSpec {
   title: string;
@@ -65,7 +65,8 @@ const SPECS: GraphSpec[] = [
     title: 'Wallet',
     load: 'walletGraph',
     series: [
-      ['area', 'balance', 'Balance'],
+      // The balance (crores) would flatten credit and debit (thousands) on one axis.
+      ['area', 'balance', 'Balance', 'own axis'],
       ['line', 'credit', 'Credit'],
       ['line', 'debit', 'Debit'],
     ],
@@ -75,7 +76,12 @@ const SPECS: GraphSpec[] = [
 
 const GRAPHS: GraphDef[] = SPECS.map((spec) => ({
   ...spec,
-  series: spec.series.map(([type, yKey, yName]) => ({ type, yKey, yName })),
+  series: spec.series.map(([type, yKey, yName, ownAxis]) => ({
+    type,
+    yKey,
+    yName,
+    ownAxis: Boolean(ownAxis),
+  })),
 }));
 
 /** What the graphs load with: the client, the date range and the refresh round. */
