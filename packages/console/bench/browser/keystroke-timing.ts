@@ -8,6 +8,7 @@ declare global {
   interface Window {
     keystrokeSamples: KeystrokeSample[];
     longTasks: number;
+    startKeystrokeTiming: () => void;
   }
 }
 

@@ -38,7 +38,7 @@ function BenchPalette() {
   return <PaletteDialog seed="" entries={entries} />;
 }
 
-recordKeystrokes();
+window.startKeystrokeTiming = recordKeystrokes;
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ServicesProvider services={{ client, session }}>
     <BenchPalette />
