@@ -108,6 +108,7 @@ describe('command palette', () => {
     await userEvent.keyboard('ravi');
     await new Promise((done) => setTimeout(done, PLAYER_SEARCH_DELAY_MS + 150));
     expect(calls.filter((c) => c.path.startsWith('/v1/users'))).toEqual([]);
+    expect(screen.getByPlaceholderText('Go to a screen or run an action… ? for shortcuts')).toBeTruthy();
     expect(currentUrl()).toBe('/news');
     expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeTruthy();
   });

@@ -26,6 +26,13 @@ const SCRIPT = [
   ...'wallet',
 ];
 
+if (!existsSync(CHROMIUM_PATH)) {
+  console.error(
+    `chromium is missing at ${CHROMIUM_PATH}: apt-get install -y chromium (or run pnpm test:e2e as root)`,
+  );
+  process.exit(1);
+}
+
 await build({
   root: here,
   configFile: false,

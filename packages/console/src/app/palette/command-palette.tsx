@@ -52,7 +52,8 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
     () => rank(query, recent, query.trim() ? RENDER_CAP : EMPTY_QUERY_CAP),
     [rank, query, recent],
   );
-  const players = usePlayerSearch(query, canSearchPlayers());
+  const searchesPlayers = canSearchPlayers();
+  const players = usePlayerSearch(query, searchesPlayers);
   const help = query.trim() === '?';
   // Players arrive a debounce later: they go below the screens and actions that really match (only
   // fuzzy matches rank under them), and the highlight stays where it is, so Enter never changes meaning.
@@ -126,7 +127,11 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
             autoFocus
             value={query}
             onValueChange={setQuery}
-            placeholder="Go to a screen, run an action, find a player (id, name, phone)… ? for shortcuts"
+            placeholder={
+              searchesPlayers
+                ? 'Go to a screen, run an action, find a player (id, name, phone)… ? for shortcuts'
+                : 'Go to a screen or run an action… ? for shortcuts'
+            }
             aria-label="Search screens, actions and players"
           />
           <Command.List>
