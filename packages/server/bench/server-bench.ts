@@ -5,7 +5,8 @@
  * 3. a debit (postEntry in a transaction; the admin adjustment endpoint);
  * 4. declaring a market session with 100,000 pending bids through the real handlers.
  * Prints one table with p50/p99/mean against the targets. Sizes: BENCH_PLAYERS, BENCH_BIDS, BENCH_PENDING;
- * HTTP seconds per list: BENCH_HTTP_SECONDS; BENCH_DATA_DIR puts PGlite on disk instead of memory.
+ * HTTP seconds per list: BENCH_HTTP_SECONDS; BENCH_DATA_DIR puts PGlite on disk instead of memory;
+ * BENCH_DATABASE_URL runs it all on that (empty) PostgreSQL database instead of PGlite.
  */
 import { availableParallelism, loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
+import { openPostgres } from '../src/db/postgres.js';
 import { loadContract } from '../src/http/contract.js';
 import { handlers } from '../src/routes/index.js';
 import { seedStaff } from '../src/seed/staff.js';
@@ -124,7 +126,9 @@ async function main(): Promise<void> {
     `server benchmark: node ${process.version}, ${availableParallelism()} cores, load average ${load()} ` +
       '(shared machine: other processes run at the same time)',
   );
-  const db = await openPglite(process.env.BENCH_DATA_DIR || undefined);
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  const db = postgresUrl ? openPostgres(postgresUrl) : await openPglite(process.env.BENCH_DATA_DIR || undefined);
+  const engine = postgresUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (in memory)';
   const data = await seed(db);
   const app = buildApp({
     db,
@@ -191,7 +195,7 @@ async function main(): Promise<void> {
   await app.close();
   await db.close();
   console.log(
-    `\nPGlite (in memory), ${sizes.players.toLocaleString('en-IN')} players, ${data.counts.bids.toLocaleString('en-IN')} bids; ` +
+    `\n${engine}, ${sizes.players.toLocaleString('en-IN')} players, ${data.counts.bids.toLocaleString('en-IN')} bids; ` +
       `single runs (n = 1) for save and declare; HTTP latencies have 1 ms resolution.\n`,
   );
   console.log(formatTable(rows));
