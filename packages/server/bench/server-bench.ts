@@ -127,7 +127,9 @@ async function main(): Promise<void> {
       '(shared machine: other processes run at the same time)',
   );
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  const db = postgresUrl ? openPostgres(postgresUrl) : await openPglite(process.env.BENCH_DATA_DIR || undefined);
+  const db = postgresUrl
+    ? openPostgres(postgresUrl)
+    : await openPglite(process.env.BENCH_DATA_DIR || undefined);
   const engine = postgresUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'PGlite (in memory)';
   const data = await seed(db);
   const app = buildApp({
