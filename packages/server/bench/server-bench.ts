@@ -107,6 +107,8 @@ async function inProcessRow(
 async function httpRow(base: string, headers: Record<string, string>, s: ListScenario): Promise<BenchRow> {
   const mode = `HTTP x${HTTP_CLIENTS}`;
   try {
+    // A short untimed run first (as the in-process rows warm up): connections, JIT, caches.
+    await runHttpLoad({ url: `${base}${s.httpUrl}`, headers, connections: HTTP_CLIENTS, durationSeconds: 1 });
     const r = await runHttpLoad({
       url: `${base}${s.httpUrl}`,
       headers,
