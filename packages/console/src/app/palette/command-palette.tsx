@@ -81,10 +81,14 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
     };
   }, []);
 
-  // The rows only re-render when the list changes, not when the highlight moves.
-  const latestChoose = useRef(choose);
-  latestChoose.current = choose;
-  const onChoose = useCallback((entry: PaletteEntry) => latestChoose.current(entry), []);
+  // One stable callback for every row (cmdk passes the row's value, our id): a keystroke re-renders only
+  // the rows whose entry changed, and cmdk does not re-attach each row's select listener.
+  const latest = useRef({ choose, shown });
+  latest.current = { choose, shown };
+  const onSelect = useCallback((id: string) => {
+    const entry = latest.current.shown.find((e) => e.id === id);
+    if (entry) latest.current.choose(entry);
+  }, []);
 
   function choose(entry: PaletteEntry) {
     rememberRecent(entry.id);
@@ -119,8 +123,10 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
       >
         <Command
           shouldFilter={false}
+          filter={noScore}
           value={selected}
-          onValueChange={(id) => setChosen({ query, id })}
+          // cmdk reports the first row after each search; keep the state (no re-render) when it is unchanged.
+          onValueChange={(id) => setChosen((c) => (c.query === query && c.id === id ? c : { query, id }))}
           label="Command palette"
         >
           <Command.Input
@@ -143,7 +149,7 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
                 {shown.length === 0 && !players.loading ? (
                   <div className="palette-empty">No results</div>
                 ) : null}
-                <PaletteRows entries={shown} onChoose={onChoose} />
+                <PaletteRows entries={shown} onSelect={onSelect} />
               </>
             )}
           </Command.List>
@@ -153,20 +159,37 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
   );
 }
 
+/**
+ * With shouldFilter={false} cmdk never uses its scores, but still scores every row whose value changes
+ * against the search (command-score): a constant keeps that work off each keystroke.
+ */
+const noScore = () => 1;
+
 const PaletteRows = memo(function PaletteRows({
   entries,
-  onChoose,
+  onSelect,
 }: {
   entries: readonly PaletteEntry[];
-  onChoose: (entry: PaletteEntry) => void;
+  onSelect: (id: string) => void;
 }) {
   // Keyed by position: rows are slots a keystroke refills in place (cheaper than unmounting and mounting
-  // 50 cmdk items); cmdk selects by value, so a refilled slot is highlighted only if its value is.
-  return entries.map((entry, at) => (
-    <Command.Item key={at} value={entry.id} onSelect={() => onChoose(entry)}>
+  // cmdk items); cmdk selects by value, so a refilled slot is highlighted only if its value is.
+  return entries.map((entry, at) => <PaletteRow key={at} entry={entry} onSelect={onSelect} />);
+});
+
+/** One row slot; memoized, so a slot whose entry did not change costs nothing on a keystroke. */
+const PaletteRow = memo(function PaletteRow({
+  entry,
+  onSelect,
+}: {
+  entry: PaletteEntry;
+  onSelect: (id: string) => void;
+}) {
+  return (
+    <Command.Item value={entry.id} onSelect={onSelect}>
       <span className="palette-label">{entry.label}</span>
       <span className="palette-group">{entry.kind === 'player' ? entry.hint : entry.group}</span>
       {entry.shortcut ? <kbd>{formatShortcut(entry.shortcut)}</kbd> : null}
     </Command.Item>
-  ));
+  );
 });
