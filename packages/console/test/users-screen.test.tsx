@@ -4,23 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { focusedUser } from '../src/screens/users/users-ui';
 import { fakeClient, loggedIn, ok, on } from './fake-client';
 import { currentUrl, renderApp } from './render-app';
+import { wireUser } from './wire-user';
 
 const counts = { registered: 1, unregistered: 0, unverified: 0, blocked: 0, banned: 0 };
 const pagination = { per_page: 10, current_page: 1, total_page: 1, total_count: 1 };
-const row = {
-  user_id: 7,
-  full_name: 'Player 7',
-  phone: '9000000007',
-  email: null,
-  stage: 'REGISTERED',
-  balance: 10,
-  to_watch: false,
-  watchlist_reason: null,
-  can_switch_device: false,
-  risk_level: null,
-  created_at: '2025-01-01T00:00:00Z',
-  last_login_at: null,
-};
+const row = wireUser(7, 'REGISTERED', { phone: '9000000007' });
 const details = {
   ...row,
   device_ids: [],

@@ -8,24 +8,10 @@ import { setWatchlist, unblockUser, updateMarkets } from '../src/screens/users/u
 import { loadStage, stageLists } from '../src/screens/users/users-store';
 import { DEFAULT_QUERY, type UserRow } from '../src/screens/users/users-types';
 import { type Call, fakeClient, ok, on } from './fake-client';
+import { wireUser } from './wire-user';
 
 const counts = { registered: 2, unregistered: 0, unverified: 0, blocked: 1, banned: 0 };
 const pagination = { per_page: 10, current_page: 1, total_page: 1, total_count: 1 };
-const wireUser = (id: number, stage: string, extra: Record<string, unknown> = {}) => ({
-  user_id: id,
-  full_name: `Player ${id}`,
-  phone: `90000000${id}`,
-  email: null,
-  stage,
-  balance: 10,
-  to_watch: false,
-  watchlist_reason: null,
-  can_switch_device: false,
-  risk_level: null,
-  created_at: '2025-01-01T00:00:00Z',
-  last_login_at: null,
-  ...extra,
-});
 
 function usersFake(extra: Parameters<typeof fakeClient>[0] = []) {
   return fakeClient([
