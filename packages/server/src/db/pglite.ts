@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Transaction } from './db.js';
+import { PreparedStatements } from './pglite-statements.js';
 import { DATE_OID, INT8_OID, parseDate, parseInt8 } from './type-parsers.js';
 
 /**
@@ -11,6 +12,8 @@ import { DATE_OID, INT8_OID, parseDate, parseInt8 } from './type-parsers.js';
  * so concurrent `transaction()` calls queue instead of interleaving. A query on the Db made *inside* a
  * transaction would wait for that transaction forever: use the `tx` handle.
  * pg_trgm is loaded for the trigram indexes of player search (migration 040 creates the extension).
+ * Queries run through named prepared statements (pglite-statements.ts), taking the same two locks as
+ * PGlite's own `query()`: the transaction lock outside a transaction, the query lock always.
  */
 export async function openPglite(dataDir?: string): Promise<Db> {
   const options = { parsers: { [INT8_OID]: parseInt8, [DATE_OID]: parseDate }, extensions: { pg_trgm } };
@@ -22,23 +25,29 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     mkdirSync(dir, { recursive: true });
     pg = await PGlite.create(dir, options);
   }
+  const statements = new PreparedStatements(pg);
   return {
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pg.query<Row>(sql, [...params]);
-      return result.rows;
+    query<Row>(sql: string, params: readonly unknown[] = []) {
+      return pg._runExclusiveTransaction(() =>
+        pg.runExclusive(() => statements.query<Row>(sql, params, false)),
+      );
     },
     async exec(sql: string) {
+      statements.forget();
       await pg.exec(sql);
+      statements.forget();
     },
     transaction<T>(work: (tx: Transaction) => Promise<T>) {
       return pg.transaction((inner) =>
         work({
-          async query<Row>(sql: string, params: readonly unknown[] = []) {
-            const result = await inner.query<Row>(sql, [...params]);
-            return result.rows;
+          query<Row>(sql: string, params: readonly unknown[] = []) {
+            if (inner.closed) return Promise.reject(new Error('Transaction is closed'));
+            return pg.runExclusive(() => statements.query<Row>(sql, params, true));
           },
           async exec(sql: string) {
+            statements.forget();
             await inner.exec(sql);
+            statements.forget();
           },
         }),
       );
