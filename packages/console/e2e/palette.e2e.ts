@@ -1,4 +1,6 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { OVERSCAN_ROWS, ROW_HEIGHT, VISIBLE_ROWS } from '../src/app/palette/row-window';
 import { SCREENS } from '../src/screens/registry';
 import { titleText } from '../src/screens/titles';
 import { pathOf, useServerAndBrowser } from './harness';
@@ -52,5 +54,101 @@ describe('the palette, by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/users\?(.*&)?user=2500/);
     await page.getByRole('dialog', { name: 'User details' }).getByText('#2500').waitFor();
+  });
+});
+
+describe('the palette renders a window of its rows', () => {
+  /** Opens the palette over the empty query (every screen and action) on the dashboard. */
+  async function openOnDashboard(page: Page) {
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Control+k');
+    const list = page.getByRole('dialog', { name: 'Command palette' }).getByRole('listbox');
+    await list.getByRole('option').first().waitFor();
+    const total = Number(await list.getByRole('option').first().getAttribute('aria-setsize'));
+    return { list, total };
+  }
+
+  /** Whether a row is under every point down the middle of the list's view (no gap while scrolled). */
+  function rowsFillTheView(list: Locator): Promise<boolean> {
+    return list.evaluate((element) => {
+      const view = element.getBoundingClientRect();
+      const x = view.left + view.width / 2;
+      const ys = Array.from({ length: Math.floor((view.height - 12) / 4) }, (_, at) => view.top + 6 + at * 4);
+      return ys.every((y) => document.elementFromPoint(x, y)?.closest('[cmdk-item]'));
+    });
+  }
+
+  it('renders later rows, and no gap, when the list is scrolled with the wheel', async () => {
+    const { page } = browser;
+    const { list, total } = await openOnDashboard(page);
+    expect(total).toBeGreaterThan(VISIBLE_ROWS + 2 * OVERSCAN_ROWS);
+    expect(await list.getByRole('option').count()).toBeLessThanOrEqual(VISIBLE_ROWS + OVERSCAN_ROWS + 1);
+    expect(await list.locator(`[aria-posinset="${total}"]`).count()).toBe(0);
+    const view = await list.boundingBox();
+    if (!view) throw new Error('the list has no box');
+    await page.mouse.move(view.x + view.width / 2, view.y + view.height / 2);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBe(600);
+    expect(await list.locator('[aria-posinset="20"]').isVisible()).toBe(true);
+    expect(await rowsFillTheView(list)).toBe(true);
+    await page.mouse.wheel(0, 100_000);
+    await list.locator(`[aria-posinset="${total}"]`).waitFor();
+    await expect.poll(() => rowsFillTheView(list)).toBe(true);
+    expect(await list.getByRole('option').count()).toBeLessThanOrEqual(VISIBLE_ROWS + 2 * OVERSCAN_ROWS + 2);
+    await page.keyboard.press('Escape');
+  });
+
+  it('highlights the row under the mouse after a scroll, and Enter opens it', async () => {
+    const { page } = browser;
+    const { list } = await openOnDashboard(page);
+    const view = await list.boundingBox();
+    if (!view) throw new Error('the list has no box');
+    await page.mouse.move(view.x + view.width / 2, view.y + 20);
+    await page.mouse.wheel(0, 500);
+    await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBe(500);
+    await page.mouse.move(view.x + view.width / 2, view.y + view.height / 2);
+    const hovered = list.getByRole('option', { selected: true });
+    // The row under the mouse: 500 px scrolled, half the view down, less the list's 6 px top padding.
+    const underMouse = Math.floor((500 + view.height / 2 - 6) / ROW_HEIGHT) + 1;
+    await expect.poll(() => hovered.getAttribute('aria-posinset')).toBe(String(underMouse));
+    expect(await list.getByRole('option', { selected: true }).count()).toBe(1);
+    const id = await hovered.getAttribute('id');
+    expect(await page.getByRole('combobox').getAttribute('aria-activedescendant')).toBe(id);
+    const title = (await hovered.locator('.palette-label').textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  });
+
+  it('scrolls the highlighted row into view with End, Home and PageDown', async () => {
+    const { page } = browser;
+    const { list, total } = await openOnDashboard(page);
+    const highlighted = list.getByRole('option', { selected: true });
+    const inView = () =>
+      highlighted.evaluate((row) => {
+        const view = row.closest('[cmdk-list]')?.getBoundingClientRect();
+        const box = row.getBoundingClientRect();
+        return Boolean(view && box.top >= view.top && box.bottom <= view.bottom);
+      });
+    await page.keyboard.press('End');
+    expect(await highlighted.getAttribute('aria-posinset')).toBe(String(total));
+    await expect.poll(inView).toBe(true);
+    expect(await page.getByRole('combobox').getAttribute('aria-activedescendant')).toBe(
+      await highlighted.getAttribute('id'),
+    );
+    expect(await rowsFillTheView(list)).toBe(true);
+    await page.keyboard.press('Home');
+    expect(await highlighted.getAttribute('aria-posinset')).toBe('1');
+    await expect.poll(inView).toBe(true);
+    await page.keyboard.press('PageDown');
+    const page1 = Number(await highlighted.getAttribute('aria-posinset'));
+    expect(page1).toBeGreaterThan(8);
+    await page.keyboard.press('PageDown');
+    expect(Number(await highlighted.getAttribute('aria-posinset'))).toBe(2 * page1 - 1);
+    await expect.poll(inView).toBe(true);
+    await page.keyboard.type('wallet');
+    await expect.poll(() => highlighted.getAttribute('aria-posinset')).toBe('1');
+    expect(await list.evaluate((element) => element.scrollTop)).toBe(0);
+    await page.keyboard.press('Escape');
   });
 });

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ALL_ACTIONS, visibleActions } from '../src/app/actions/all-actions';
 import { EMPTY_QUERY_CAP } from '../src/app/palette/command-palette';
+import { OVERSCAN_ROWS, VISIBLE_ROWS } from '../src/app/palette/row-window';
 import { PLAYER_SEARCH_DELAY_MS } from '../src/app/palette/use-player-search';
 import { SCREENS } from '../src/screens/registry';
+import { titleText } from '../src/screens/titles';
 import { fakeClient, loggedIn, ok, on } from './fake-client';
 import { currentUrl, renderApp } from './render-app';
 
@@ -135,11 +137,11 @@ describe('command palette', () => {
     await screen.findByRole('navigation', { name: 'Main' });
     await userEvent.keyboard('{Control>}k{/Control}');
     await userEvent.keyboard('mar');
-    await waitFor(() => expect(selectedOption()?.textContent).toContain('Market sales report'));
+    await waitFor(() => expect(selectedOption().textContent).toContain('Market sales report'));
     const player = await screen.findByRole('option', { name: /Marla Singh/ });
     expect(screen.getAllByRole('option')[0]?.textContent).toContain('Market sales report');
     expect(selectedOption()).not.toBe(player);
-    expect(selectedOption()?.textContent).toContain('Market sales report');
+    expect(selectedOption().textContent).toContain('Market sales report');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(currentUrl()).toBe('/sales-report/market'));
   });
@@ -155,7 +157,7 @@ describe('command palette', () => {
     await screen.findByRole('navigation', { name: 'Main' });
     await userEvent.keyboard('{Control>}k{/Control}');
     await userEvent.keyboard('gpv');
-    await waitFor(() => expect(selectedOption()?.textContent).toContain('Games provider'));
+    await waitFor(() => expect(selectedOption().textContent).toContain('Games provider'));
     await screen.findByRole('option', { name: /Ravi Kumar/ });
     expect(screen.getAllByRole('option')[0]?.textContent).toContain('Ravi Kumar');
     const highlighted = screen
@@ -166,22 +168,107 @@ describe('command palette', () => {
     await waitFor(() => expect(currentUrl()).toBe('/games/provider'));
   });
 
-  it('lists every screen and every action for an empty query (admin: Employees and Logout too)', async () => {
-    const fake = fakeClient([]);
-    loggedIn(fake.session, [...PERMISSION_KEYS]);
-    renderApp('/news', fake.client, fake.session);
-    await screen.findByRole('navigation', { name: 'Main' });
-    await userEvent.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Command palette' });
-    expect(within(dialog).getByRole('option', { name: /Employees/ })).toBeTruthy();
-    expect(within(dialog).getByRole('option', { name: /Browser fingerprints/ })).toBeTruthy();
-    expect(within(dialog).getByRole('option', { name: /Logout/ })).toBeTruthy();
-    const actions = visibleActions([...PERMISSION_KEYS]);
+  it('lists every screen and every action for an empty query, a window of rows at a time (admin)', async () => {
+    const dialog = await openAsAdmin();
     expect(SCREENS.length + ALL_ACTIONS.length).toBeLessThanOrEqual(EMPTY_QUERY_CAP);
-    expect(within(dialog).getAllByRole('option')).toHaveLength(SCREENS.length + actions.length);
+    const first = within(dialog).getAllByRole('option');
+    expect(first.map(position)).toEqual(rows(1, VISIBLE_ROWS + OVERSCAN_ROWS));
+    expect(first.map((option) => option.getAttribute('aria-setsize'))).toEqual(first.map(() => `${ENTRIES}`));
+    const listed = new Map<number, string>();
+    while (position(selectedOption()) < ENTRIES) {
+      for (const option of within(dialog).getAllByRole('option')) listed.set(position(option), label(option));
+      await userEvent.keyboard('{PageDown}');
+    }
+    for (const option of within(dialog).getAllByRole('option')) listed.set(position(option), label(option));
+    expect([...listed.keys()].sort((a, b) => a - b)).toEqual(rows(1, ENTRIES));
+    expect([...listed.values()]).toEqual(
+      expect.arrayContaining(['Employees', 'Browser fingerprints', 'Logout']),
+    );
+  });
+
+  it('moves the highlight with ArrowDown past the rendered rows, rendering and announcing the row it reaches', async () => {
+    const dialog = await openAsAdmin();
+    const lastRendered = Math.max(...within(dialog).getAllByRole('option').map(position));
+    await userEvent.keyboard('{ArrowDown}'.repeat(lastRendered + 4));
+    const reached = selectedOption();
+    expect(position(reached)).toBe(lastRendered + 5);
+    expect(within(dialog).getAllByRole('option', { selected: true })).toEqual([reached]);
+    expect(screen.getByRole('combobox').getAttribute('aria-activedescendant')).toBe(reached.id);
+    await userEvent.keyboard('{Control>}p{/Control}{Control>}p{/Control}{Control>}n{/Control}');
+    expect(position(selectedOption())).toBe(lastRendered + 4);
+    expect(screen.getByRole('combobox').getAttribute('aria-activedescendant')).toBe(selectedOption().id);
+  });
+
+  it('highlights the last entry with End and the first with Home', async () => {
+    await openAsAdmin();
+    await userEvent.keyboard('{End}');
+    expect(position(selectedOption())).toBe(ENTRIES);
+    expect(label(selectedOption())).toBe(visibleActions([...PERMISSION_KEYS]).at(-1)?.label);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(position(selectedOption())).toBe(ENTRIES);
+    await userEvent.keyboard('{Home}');
+    expect(position(selectedOption())).toBe(1);
+    expect(label(selectedOption())).toBe(titleText(SCREENS[0]?.titleKey ?? ''));
+  });
+
+  it('moves the highlight a page of rows with PageDown and PageUp', async () => {
+    await openAsAdmin();
+    await userEvent.keyboard('{PageDown}{PageDown}');
+    expect(position(selectedOption())).toBe(1 + 2 * VISIBLE_ROWS);
+    await userEvent.keyboard('{PageUp}');
+    expect(position(selectedOption())).toBe(1 + VISIBLE_ROWS);
+  });
+
+  it('runs the highlighted entry on Enter after scrolling down to it', async () => {
+    await openAsAdmin();
+    await userEvent.keyboard('{PageDown}{PageDown}{ArrowDown}');
+    const target = SCREENS[2 * VISIBLE_ROWS + 1];
+    expect(label(selectedOption())).toBe(titleText(target?.titleKey ?? ''));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe(target?.path));
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+  });
+
+  it('starts a new query at the top of the list with its first row highlighted', async () => {
+    const dialog = await openAsAdmin();
+    await userEvent.keyboard('{End}');
+    await userEvent.keyboard('report');
+    await waitFor(() => expect(label(selectedOption())).toMatch(/report/i));
+    const options = within(dialog).getAllByRole('option');
+    expect(options.map(position)).toEqual(rows(1, options.length));
+    expect(selectedOption()).toBe(options[0]);
+    expect(screen.getByRole('combobox').getAttribute('aria-activedescendant')).toBe(options[0]?.id);
   });
 });
 
-function selectedOption(): HTMLElement | undefined {
-  return screen.getAllByRole('option').find((option) => option.getAttribute('aria-selected') === 'true');
+/** Every screen and every action: what the palette lists for an admin's empty query. */
+const ENTRIES = SCREENS.length + visibleActions([...PERMISSION_KEYS]).length;
+
+async function openAsAdmin(): Promise<HTMLElement> {
+  const fake = fakeClient([]);
+  loggedIn(fake.session, [...PERMISSION_KEYS]);
+  renderApp('/news', fake.client, fake.session);
+  await screen.findByRole('navigation', { name: 'Main' });
+  await userEvent.keyboard('{Control>}k{/Control}');
+  return screen.findByRole('dialog', { name: 'Command palette' });
+}
+
+function position(option: HTMLElement): number {
+  return Number(option.getAttribute('aria-posinset'));
+}
+
+function label(option: HTMLElement): string {
+  return option.querySelector('.palette-label')?.textContent ?? '';
+}
+
+function rows(first: number, last: number): number[] {
+  return Array.from({ length: last - first + 1 }, (_, at) => first + at);
+}
+
+function selectedOption(): HTMLElement {
+  const selected = screen
+    .getAllByRole('option')
+    .find((option) => option.getAttribute('aria-selected') === 'true');
+  if (!selected) throw new Error('no option is highlighted');
+  return selected;
 }

@@ -9,7 +9,7 @@ import { ServicesProvider } from '../../src/app/services';
 import { bindSession } from '../../src/state/session';
 import '../../src/styles/index.css';
 import { withSyntheticEntries } from '../entries';
-import { recordKeystrokes } from './keystroke-timing';
+import { countLongTasks } from './keystroke-timing';
 
 const session = createMemorySession();
 session.set({ token: 'bench', xApiKey: 'bench', permission: [...PERMISSION_KEYS] });
@@ -38,7 +38,7 @@ function BenchPalette() {
   return <PaletteDialog seed="" entries={entries} />;
 }
 
-window.startKeystrokeTiming = recordKeystrokes;
+window.startLongTaskCount = countLongTasks;
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ServicesProvider services={{ client, session }}>
     <BenchPalette />

@@ -1,19 +1,22 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Command } from 'cmdk';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { SCREENS } from '../../screens/registry';
 import { userDetailsUrl } from '../../screens/users/users-ui';
 import { closePalette, paletteOpen, paletteSeed } from '../../state/palette';
 import { ALL_ACTIONS } from '../actions/all-actions';
-import { formatShortcut } from '../actions/shortcut';
 import { runAction, useActionContext } from '../actions/use-action-context';
+import { ActiveDescendant } from './active-descendant';
 import { canSearchPlayers, shellActive } from './palette-access';
+import { highlightAfterKey } from './palette-keys';
+import { PaletteRows } from './palette-rows';
 import { createRanker, indexEntries, type PaletteEntry } from './rank';
 import { readRecent, rememberRecent } from './recent';
 import { ShortcutList } from './shortcut-list';
 import { usePaletteEntries } from './use-palette-entries';
 import { type PlayerHit, usePlayerSearch } from './use-player-search';
+import { useRowWindow } from './use-row-window';
 
 /** Rows rendered for a typed query: the best 50 of any number of entries keep a keystroke cheap. */
 export const RENDER_CAP = 50;
@@ -43,8 +46,9 @@ function RegistryPalette({ seed }: { seed: string }) {
 export function PaletteDialog({ seed, entries }: { seed: string; entries: readonly PaletteEntry[] }) {
   useSignals();
   const [query, setQuery] = useState(seed);
-  // The highlighted row for a query: the first row when the query changes, then the user's choice.
-  const [chosen, setChosen] = useState({ query: seed, id: '' });
+  // The highlighted row for a query: the first row when the query changes, then the user's choice; and
+  // the row it left, which stays rendered (cmdk would highlight another row if it unmounted at once).
+  const [chosen, setChosen] = useState({ query: seed, id: '', left: '' });
   const ctx = useActionContext();
   const rank = useMemo(() => createRanker(indexEntries(entries)), [entries]);
   const recent = useMemo(readRecent, []);
@@ -71,7 +75,11 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
   const keep = chosen.query === query && shown.some((entry) => entry.id === chosen.id);
   const selected = keep ? chosen.id : (shown[0]?.id ?? '');
   // Pin what is highlighted for this query, so rows that arrive later (player hits) cannot move it.
-  if (!keep && selected) setChosen({ query, id: selected });
+  if (!keep && selected) setChosen({ query, id: selected, left: chosen.id });
+  const highlighted = shown.findIndex((entry) => entry.id === selected);
+  const left = shown.findIndex((entry) => entry.id === chosen.left);
+  const rows = useRowWindow(query, shown.length, highlighted, left);
+  const inputRef = useRef<HTMLInputElement>(null);
   const previousFocus = useRef<Element | null>(document.activeElement);
 
   useEffect(() => {
@@ -89,6 +97,23 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
     const entry = latest.current.shown.find((e) => e.id === id);
     if (entry) latest.current.choose(entry);
   }, []);
+
+  // cmdk moves only among the items in the DOM, a window of the rows: the palette moves the highlight itself.
+  function navigate(event: KeyboardEvent) {
+    if (event.defaultPrevented || event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      const entry = shown[highlighted];
+      if (entry) choose(entry);
+      return;
+    }
+    const row = highlightAfterKey(event, highlighted, shown.length, rows.pageRows());
+    const entry = row === undefined ? undefined : shown[row];
+    if (row === undefined || !entry) return;
+    event.preventDefault();
+    setChosen({ query, id: entry.id, left: selected });
+    rows.reveal(row);
+  }
 
   function choose(entry: PaletteEntry) {
     rememberRecent(entry.id);
@@ -126,10 +151,14 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
           filter={noScore}
           value={selected}
           // cmdk reports the first row after each search; keep the state (no re-render) when it is unchanged.
-          onValueChange={(id) => setChosen((c) => (c.query === query && c.id === id ? c : { query, id }))}
+          onValueChange={(id) =>
+            setChosen((c) => (c.query === query && c.id === id ? c : { query, id, left: c.id }))
+          }
           label="Command palette"
+          onKeyDown={navigate}
         >
           <Command.Input
+            ref={inputRef}
             autoFocus
             value={query}
             onValueChange={setQuery}
@@ -140,7 +169,7 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
             }
             aria-label="Search screens, actions and players"
           />
-          <Command.List>
+          <Command.List ref={rows.listRef} onScroll={rows.onScroll}>
             {help ? (
               <ShortcutList />
             ) : (
@@ -149,10 +178,13 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
                 {shown.length === 0 && !players.loading ? (
                   <div className="palette-empty">No results</div>
                 ) : null}
-                <PaletteRows entries={shown} onSelect={onSelect} />
+                <div ref={rows.rowsRef} role="presentation">
+                  <PaletteRows entries={shown} rowWindow={rows.rowWindow} onSelect={onSelect} />
+                </div>
               </>
             )}
           </Command.List>
+          <ActiveDescendant row={highlighted} listRef={rows.listRef} inputRef={inputRef} />
         </Command>
       </div>
     </div>
@@ -164,32 +196,3 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
  * against the search (command-score): a constant keeps that work off each keystroke.
  */
 const noScore = () => 1;
-
-const PaletteRows = memo(function PaletteRows({
-  entries,
-  onSelect,
-}: {
-  entries: readonly PaletteEntry[];
-  onSelect: (id: string) => void;
-}) {
-  // Keyed by position: rows are slots a keystroke refills in place (cheaper than unmounting and mounting
-  // cmdk items); cmdk selects by value, so a refilled slot is highlighted only if its value is.
-  return entries.map((entry, at) => <PaletteRow key={at} entry={entry} onSelect={onSelect} />);
-});
-
-/** One row slot; memoized, so a slot whose entry did not change costs nothing on a keystroke. */
-const PaletteRow = memo(function PaletteRow({
-  entry,
-  onSelect,
-}: {
-  entry: PaletteEntry;
-  onSelect: (id: string) => void;
-}) {
-  return (
-    <Command.Item value={entry.id} onSelect={onSelect}>
-      <span className="palette-label">{entry.label}</span>
-      <span className="palette-group">{entry.kind === 'player' ? entry.hint : entry.group}</span>
-      {entry.shortcut ? <kbd>{formatShortcut(entry.shortcut)}</kbd> : null}
-    </Command.Item>
-  );
-});

@@ -5,6 +5,8 @@ const FIXED: [string, string][] = [
   ['Esc', 'Close the palette or a dialog'],
   ['Enter', 'Open or run the highlighted item'],
   ['↑ ↓', 'Move through the list'],
+  ['PgUp PgDn', 'Move a page through the list'],
+  ['Home End', 'Go to the first or last item'],
 ];
 
 /** What `?` shows: every shortcut of the action registry, plus the palette's own keys. */
