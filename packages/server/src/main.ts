@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { migrate } from './db/migrate.js';
 import { describeDatabase, openDatabase } from './db/open.js';
+import { startPgliteMaintenance } from './db/pglite-maintenance.js';
 import { countStaff } from './domain/staff-accounts.js';
 import { handlers } from './routes/index.js';
 import { seedDemo } from './seed/index.js';
@@ -14,10 +15,14 @@ async function main(): Promise<void> {
   const { applied } = await migrate(db);
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
   if (config.demo) await seedDemo(db);
+  // The embedded database has no autovacuum: vacuum and analyse it now and every half hour.
+  const maintenance = config.databaseUrl ? undefined : startPgliteMaintenance(db, (m) => console.log(m));
+  await maintenance?.runNow();
 
   const app = buildApp({ db, config, handlers });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    await maintenance?.stop();
     await app.close();
     await db.close();
     process.exit(0);
