@@ -1,6 +1,6 @@
-import type { OperationId } from '@backoffice/sdk';
+import { isDecimalMultipleOf, type OperationId } from '@backoffice/sdk';
 import contract from '@backoffice/sdk/openapi/v1.yaml';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ErrorObject, SchemaValidateFunction, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -15,8 +15,24 @@ type Document = { paths: Record<string, Record<string, OperationObject>> };
 
 const document = contract as Document;
 
-// Money is `multipleOf: 0.01`: without a precision, 0.07 / 0.01 is not an integer in floating point.
-const ajv = new Ajv2020({ strict: false, multipleOfPrecision: 2, validateSchema: false });
+// Money is `multipleOf: 0.01`, checked on the decimal value (as the server does): Ajv's own divides
+// floats, so 19.99 / 0.01 is not an integer, and a tolerance lets a fourth decimal through.
+const multipleOf: SchemaValidateFunction = (step: number, data: number) => {
+  const ok = isDecimalMultipleOf(data, step);
+  multipleOf.errors = ok
+    ? []
+    : [{ keyword: 'multipleOf', message: `must be multiple of ${step}`, params: { multipleOf: step } }];
+  return ok;
+};
+const ajv = new Ajv2020({ strict: false, validateSchema: false });
+ajv.removeKeyword('multipleOf');
+ajv.addKeyword({
+  keyword: 'multipleOf',
+  type: 'number',
+  schemaType: 'number',
+  errors: true,
+  validate: multipleOf,
+});
 addFormats(ajv);
 for (const format of DESCRIPTIVE_FORMATS) ajv.addFormat(format, true);
 ajv.addSchema(contract as object, CONTRACT_ID);

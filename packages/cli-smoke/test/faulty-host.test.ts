@@ -150,18 +150,21 @@ describe('a faulty host', () => {
     expect(rowOf(report, 'users.noneBalance').result).toBe('ok');
   });
 
-  it('checks money to the paisa: 0.07 passes, 0.075 fails', async () => {
+  it('checks money to the paisa: 0.07, 19.99 and 99999999.99 pass; 0.075 and 1.00001 fail', async () => {
     const amount = (value: number) => on('GET', '/users/wallet/all-transactions', rows([{ amount: value }]));
-    host = await startFakeHost({ routes: [amount(0.07)] });
-    const paise = await runJson(host.baseUrl, ['--only', 'wallet']);
-    expect(rowOf(paise.report, 'wallet.allTransactions').result).toBe('ok');
-    await host.close();
-    host = await startFakeHost({ routes: [amount(0.075)] });
-    const fraction = await runJson(host.baseUrl, ['--only', 'wallet']);
-    expect(rowOf(fraction.report, 'wallet.allTransactions')).toMatchObject({
-      result: 'failed',
-      reason: 'does not match v1.yaml: data.rows[0].amount must be multiple of 0.01',
-    });
+    const checked = async (value: number) => {
+      await host?.close();
+      host = await startFakeHost({ routes: [amount(value)] });
+      return rowOf((await runJson(host.baseUrl, ['--only', 'wallet'])).report, 'wallet.allTransactions');
+    };
+    for (const value of [0.07, 19.99, 99999999.99])
+      expect((await checked(value)).result, String(value)).toBe('ok');
+    // 1.00001: within a float tolerance of a multiple of 0.01, but a fifth decimal all the same.
+    for (const value of [0.075, 1.00001])
+      expect(await checked(value), String(value)).toMatchObject({
+        result: 'failed',
+        reason: 'does not match v1.yaml: data.rows[0].amount must be multiple of 0.01',
+      });
   });
 
   it('fails an event stream that is not text/event-stream, and passes one that is', async () => {

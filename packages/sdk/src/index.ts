@@ -2,6 +2,7 @@ export type { Camelize, CamelKey } from './case.js';
 export { camelKey, snakeKey, toCamelKeys, toSnakeKeys, VERBATIM_KEYS } from './case.js';
 export type { BackofficeClient, BackofficeClientOptions } from './client.js';
 export { createBackofficeClient } from './client.js';
+export { decimalsOf, isDecimalMultipleOf } from './decimal.js';
 export type { ApiErrorOptions, MappingContext } from './errors.js';
 export {
   ApiError,
