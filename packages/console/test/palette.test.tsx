@@ -44,6 +44,19 @@ function setup(permission: Parameters<typeof loggedIn>[1] = ['news', 'users', 'g
   return fake;
 }
 
+/** Opens the palette on /news for a staff member whose every player search finds `player` (registered). */
+async function openWithPlayerHit(player: typeof ravi, permission: Parameters<typeof loggedIn>[1]) {
+  const fake = fakeClient([
+    on('GET', '/users?', (call) =>
+      ok({ rows: call.path.includes('stage=REGISTERED') ? [player] : [], pagination: page, counts }),
+    ),
+  ]);
+  loggedIn(fake.session, permission);
+  renderApp('/news', fake.client, fake.session);
+  await screen.findByRole('navigation', { name: 'Main' });
+  await userEvent.keyboard('{Control>}k{/Control}');
+}
+
 describe('command palette', () => {
   it('opens with Ctrl+K even while typing in a field, and Esc closes it', async () => {
     setup();
@@ -127,15 +140,7 @@ describe('command palette', () => {
 
   it('keeps a matching screen highlighted when player hits arrive later, so Enter opens the screen', async () => {
     const marla = { ...ravi, user_id: 51, full_name: 'Marla Singh' };
-    const fake = fakeClient([
-      on('GET', '/users?', (call) =>
-        ok({ rows: call.path.includes('stage=REGISTERED') ? [marla] : [], pagination: page, counts }),
-      ),
-    ]);
-    loggedIn(fake.session, ['news', 'users', 'srh.marketSalesReports']);
-    renderApp('/news', fake.client, fake.session);
-    await screen.findByRole('navigation', { name: 'Main' });
-    await userEvent.keyboard('{Control>}k{/Control}');
+    await openWithPlayerHit(marla, ['news', 'users', 'srh.marketSalesReports']);
     await userEvent.keyboard('mar');
     await waitFor(() => expect(selectedOption().textContent).toContain('Market sales report'));
     const player = await screen.findByRole('option', { name: /Marla Singh/ });
@@ -147,15 +152,7 @@ describe('command palette', () => {
   });
 
   it('keeps a highlighted fuzzy match highlighted when player hits are inserted above it', async () => {
-    const fake = fakeClient([
-      on('GET', '/users?', (call) =>
-        ok({ rows: call.path.includes('stage=REGISTERED') ? [ravi] : [], pagination: page, counts }),
-      ),
-    ]);
-    loggedIn(fake.session, ['news', 'users', 'games.provider']);
-    renderApp('/news', fake.client, fake.session);
-    await screen.findByRole('navigation', { name: 'Main' });
-    await userEvent.keyboard('{Control>}k{/Control}');
+    await openWithPlayerHit(ravi, ['news', 'users', 'games.provider']);
     await userEvent.keyboard('gpv');
     await waitFor(() => expect(selectedOption().textContent).toContain('Games provider'));
     await screen.findByRole('option', { name: /Ravi Kumar/ });
