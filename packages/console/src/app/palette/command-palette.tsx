@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import { SCREENS } from '../../screens/registry';
 import { userDetailsUrl } from '../../screens/users/users-ui';
 import { closePalette, paletteOpen, paletteSeed } from '../../state/palette';
-import { ALL_ACTIONS } from '../actions/all-actions';
+import { allActions } from '../actions/all-actions';
 import { runAction, useActionContext } from '../actions/use-action-context';
 import { ActiveDescendant } from './active-descendant';
 import { canSearchPlayers, shellActive } from './palette-access';
@@ -125,7 +125,7 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
       const screen = SCREENS.find((s) => `screen:${s.id}` === entry.id);
       if (screen) ctx.navigate(screen.path);
     } else {
-      const action = ALL_ACTIONS.find((a) => `action:${a.id}` === entry.id);
+      const action = allActions().find((a) => `action:${a.id}` === entry.id);
       if (action) runAction(action, ctx);
     }
   }
