@@ -24,44 +24,44 @@ export function ConfirmDialog(props: Props) {
 /** The confirmation's content, for a dialog that already shows another step (a form) first. */
 export function ConfirmBody({ text, busy, failure, onConfirm, onCancel, onBack }: Props) {
   return (
-      <div className="confirm">
-        <p>{text.message}</p>
-        {text.details?.length ? (
-          <dl className="details-grid">
-            {text.details.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        {failure ? (
-          <p role="alert" className="form-error">
-            {failure}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          {onBack ? (
-            <button type="button" onClick={onBack} disabled={busy}>
-              Back
-            </button>
-          ) : null}
-          <button type="button" onClick={onCancel} disabled={busy}>
-            Cancel
+    <div className="confirm">
+      <p>{text.message}</p>
+      {text.details?.length ? (
+        <dl className="details-grid">
+          {text.details.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {failure ? (
+        <p role="alert" className="form-error">
+          {failure}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        {onBack ? (
+          <button type="button" onClick={onBack} disabled={busy}>
+            Back
           </button>
-          <button
-            type="button"
-            className={text.danger ? 'primary danger' : 'primary'}
-            onClick={onConfirm}
-            disabled={busy}
-            aria-busy={busy}
-            // biome-ignore lint/a11y/noAutofocus: the confirmation exists to be answered; Enter confirms
-            autoFocus
-          >
-            {failure ? `Retry: ${text.confirmLabel ?? 'Confirm'}` : (text.confirmLabel ?? 'Confirm')}
-          </button>
-        </div>
+        ) : null}
+        <button type="button" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={text.danger ? 'primary danger' : 'primary'}
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+          // biome-ignore lint/a11y/noAutofocus: the confirmation exists to be answered; Enter confirms
+          autoFocus
+        >
+          {failure ? `Retry: ${text.confirmLabel ?? 'Confirm'}` : (text.confirmLabel ?? 'Confirm')}
+        </button>
       </div>
+    </div>
   );
 }

@@ -19,7 +19,10 @@ export function takeOpener(): HTMLElement | null {
   return noted?.element ?? (active instanceof HTMLElement && active !== document.body ? active : null);
 }
 
-export function restoreFocus(target: HTMLElement | null, name: string | null = target?.getAttribute('aria-label') ?? null): void {
+export function restoreFocus(
+  target: HTMLElement | null,
+  name: string | null = target?.getAttribute('aria-label') ?? null,
+): void {
   if (!target) return;
   if (target.isConnected) {
     target.focus();

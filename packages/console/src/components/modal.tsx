@@ -58,7 +58,12 @@ export function Modal({ title, onClose, children, wide }: Props) {
     >
       <header className="modal-header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="modal-close icon-button" aria-label="Close" onClick={() => close.current()}>
+        <button
+          type="button"
+          className="modal-close icon-button"
+          aria-label="Close"
+          onClick={() => close.current()}
+        >
           ×
         </button>
       </header>

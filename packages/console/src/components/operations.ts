@@ -48,6 +48,10 @@ export async function callOperation(
   input: unknown,
   options?: CallOptions,
 ): Promise<{ data: unknown; msg: string }> {
-  const send = client.send as (id: string, input: unknown, options?: CallOptions) => Promise<{ data: unknown; msg: string }>;
+  const send = client.send as (
+    id: string,
+    input: unknown,
+    options?: CallOptions,
+  ) => Promise<{ data: unknown; msg: string }>;
   return send(id, input, options);
 }

@@ -37,7 +37,10 @@ export function Tabs<V extends string>({ label, items, value, onChange, children
     const step = STEPS[event.key];
     if (!step || items.length === 0) return;
     event.preventDefault();
-    const at = Math.max(0, items.findIndex((item) => item.value === value));
+    const at = Math.max(
+      0,
+      items.findIndex((item) => item.value === value),
+    );
     const next = items[step(at, items.length)];
     if (!next) return;
     onChange(next.value);

@@ -1,8 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useState } from 'react';
 import { errorText, showErrorToast } from '../app/errors';
 import { useServices } from '../app/services';
-import { roundOf } from '../state/invalidation';
+import { useOperationRound } from '../state/invalidation';
 import { messagesFor } from './actions/messages';
 import { callOperation } from './operations';
 
@@ -21,11 +20,10 @@ export function useOperation<T = unknown>(
   input: unknown,
   dependsOn: readonly string[] = [],
 ): OperationState<T> & { reload: () => void } {
-  useSignals();
   const { client } = useServices();
   const [state, setState] = useState<OperationState<T>>({ status: 'loading' });
   const [manual, setManual] = useState(0);
-  const round = roundOf([op, ...dependsOn]);
+  const round = useOperationRound([op, ...dependsOn]);
   const key = input === null ? null : JSON.stringify(input);
   useEffect(() => {
     if (key === null) return;

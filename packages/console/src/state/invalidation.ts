@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import { useEffect, useState } from 'react';
 
 /** How many times each operation's answers were invalidated by a mutation, keyed by operation id. */
 export const operationRounds = signal<Readonly<Record<string, number>>>({});
@@ -17,4 +18,12 @@ export function roundOf(operationIds: readonly string[]): number {
   let sum = 0;
   for (const id of operationIds) sum += rounds[id] ?? 0;
   return sum;
+}
+
+/** Re-renders the caller whenever one of these operations is invalidated; returns the round. */
+export function useOperationRound(operationIds: readonly string[]): number {
+  const key = operationIds.join('|');
+  const [round, setRound] = useState(() => roundOf(operationIds));
+  useEffect(() => operationRounds.subscribe(() => setRound(roundOf(key.split('|')))), [key]);
+  return round;
 }

@@ -1,5 +1,5 @@
-import { signal } from '@preact/signals-react';
 import type { BackofficeClient } from '@backoffice/sdk';
+import { signal } from '@preact/signals-react';
 import { runTask, type TaskResult } from '../../app/actions/run-task';
 import { invalidate } from '../../state/invalidation';
 import { coerceValues } from '../form/validate';
@@ -38,7 +38,11 @@ type Sent = { data: unknown; msg: string };
  * invalidates the lists the action names, a failure leaves everything to the caller (retry = the same
  * intent, so the same key: the server moves money once).
  */
-export function runIntent(client: BackofficeClient, intent: Intent, values: FormValues): Promise<TaskResult<Sent>> {
+export function runIntent(
+  client: BackofficeClient,
+  intent: Intent,
+  values: FormValues,
+): Promise<TaskResult<Sent>> {
   const { action, row } = intent;
   const messages = messagesFor(action.op);
   const input = action.input(row, coerceValues(action.op, values));

@@ -14,7 +14,17 @@ export interface FieldOption {
 export interface FieldSpec {
   key: string;
   label: string;
-  kind?: 'text' | 'textarea' | 'number' | 'money' | 'select' | 'switch' | 'date' | 'time' | 'password' | 'file';
+  kind?:
+    | 'text'
+    | 'textarea'
+    | 'number'
+    | 'money'
+    | 'select'
+    | 'switch'
+    | 'date'
+    | 'time'
+    | 'password'
+    | 'file';
   options?: readonly FieldOption[];
   placeholder?: string;
   help?: string;
@@ -44,7 +54,12 @@ interface ActionBase<Row> {
 /** An action that runs a contract operation on a row (after its form and confirmation, if any). */
 export interface OperationAction<Row> extends ActionBase<Row> {
   op: string;
-  form?: { title?: string; fields: readonly FieldSpec[]; initial?: (row: Row) => FormValues; submitLabel?: string };
+  form?: {
+    title?: string;
+    fields: readonly FieldSpec[];
+    initial?: (row: Row) => FormValues;
+    submitLabel?: string;
+  };
   confirm?: (row: Row, values: FormValues) => ConfirmText;
   input: (row: Row, values: FormValues) => unknown;
   invalidates?: readonly string[];
@@ -90,7 +105,10 @@ type Guarded<Row, Id extends OperationId> = Id extends MoneyOperationId
 export function rowActions<Row>(common: { invalidates?: readonly string[] } = {}) {
   return function act<Id extends OperationId>(def: Guarded<Row, Id>): OperationAction<Row> {
     const typed = def as TypedAction<Row, Id>;
-    return { ...typed, invalidates: [...(common.invalidates ?? []), ...(typed.invalidates ?? [])] } as OperationAction<Row>;
+    return {
+      ...typed,
+      invalidates: [...(common.invalidates ?? []), ...(typed.invalidates ?? [])],
+    } as OperationAction<Row>;
   };
 }
 

@@ -10,7 +10,11 @@ import { actionLabel, isLinkAction, type RowAction } from './row-action';
  * The palette and keyboard form of a part's row actions: each applies to the part's focused record
  * and is labelled with it ('Approve request 88…'). `null`-row actions (Add …) apply without one.
  */
-export function toActionDefs<Row>(owner: string, actions: readonly RowAction<Row>[], recordless = false): ActionDef[] {
+export function toActionDefs<Row>(
+  owner: string,
+  actions: readonly RowAction<Row>[],
+  recordless = false,
+): ActionDef[] {
   const rowOf = () => (recordless ? null : (focusedRowOf(owner) as Row | null)) as Row;
   const applies = () => recordless || focusedRowOf(owner) !== null;
   return actions.map((action) => ({
@@ -42,7 +46,7 @@ export function useRegisterActions(owner: string, defs: readonly ActionDef[]): v
 /** Runs one row action from a menu or a toolbar button. */
 export function useRunRowAction() {
   const ctx = useActionContext();
-  return <Row,>(action: RowAction<Row>, row: Row) => {
+  return <Row>(action: RowAction<Row>, row: Row) => {
     if (isLinkAction(action)) ctx.navigate(action.href(row));
     else startAction(ctx.client, action, row);
   };

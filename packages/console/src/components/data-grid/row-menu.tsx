@@ -44,8 +44,7 @@ export function RowMenu<T>({
         if (event.key === 'Escape') {
           onClose();
           state.opener?.focus();
-        }
-        else if (event.key === 'ArrowDown') buttons[(at + 1) % buttons.length]?.focus();
+        } else if (event.key === 'ArrowDown') buttons[(at + 1) % buttons.length]?.focus();
         else if (event.key === 'ArrowUp') buttons[(at - 1 + buttons.length) % buttons.length]?.focus();
         else return;
         event.preventDefault();

@@ -9,8 +9,16 @@ interface Props {
   onChange: (key: string, value: unknown) => void;
 }
 
-function control(field: FieldSpec, value: unknown, described: string | undefined, invalid: boolean, onChange: Props['onChange']) {
+function control(
+  id: string,
+  field: FieldSpec,
+  value: unknown,
+  described: string | undefined,
+  invalid: boolean,
+  onChange: Props['onChange'],
+) {
   const common = {
+    id,
     'aria-invalid': invalid || undefined,
     'aria-describedby': described,
     name: field.key,
@@ -18,7 +26,14 @@ function control(field: FieldSpec, value: unknown, described: string | undefined
   const text = value === undefined || value === null ? '' : String(value);
   switch (field.kind) {
     case 'textarea':
-      return <textarea {...common} rows={4} value={text} onChange={(e) => onChange(field.key, e.currentTarget.value)} />;
+      return (
+        <textarea
+          {...common}
+          rows={4}
+          value={text}
+          onChange={(e) => onChange(field.key, e.currentTarget.value)}
+        />
+      );
     case 'select':
       return (
         <select {...common} value={text} onChange={(e) => onChange(field.key, e.currentTarget.value)}>
@@ -50,7 +65,12 @@ function control(field: FieldSpec, value: unknown, described: string | undefined
         />
       );
     default: {
-      const types: Readonly<Record<string, string>> = { number: 'number', date: 'date', time: 'time', password: 'password' };
+      const types: Readonly<Record<string, string>> = {
+        number: 'number',
+        date: 'date',
+        time: 'time',
+        password: 'password',
+      };
       const type = types[field.kind ?? 'text'] ?? 'text';
       return (
         <input
@@ -75,11 +95,13 @@ export function FormFields({ fields, values, errors, onChange }: Props) {
         const error = errors[field.key];
         const errorId = `${base}-${field.key}-error`;
         const helpId = `${base}-${field.key}-help`;
-        const described = [error ? errorId : '', field.help ? helpId : ''].filter(Boolean).join(' ') || undefined;
+        const described =
+          [error ? errorId : '', field.help ? helpId : ''].filter(Boolean).join(' ') || undefined;
+        const id = `${base}-${field.key}`;
         return (
-          <label key={field.key} className={field.kind === 'switch' ? 'check field' : 'field'}>
-            <span>{field.label}</span>
-            {control(field, values[field.key], described, Boolean(error), onChange)}
+          <div key={field.key} className={field.kind === 'switch' ? 'field field-switch' : 'field'}>
+            <label htmlFor={id}>{field.label}</label>
+            {control(id, field, values[field.key], described, Boolean(error), onChange)}
             {field.help ? (
               <small id={helpId} className="field-help">
                 {field.help}
@@ -90,7 +112,7 @@ export function FormFields({ fields, values, errors, onChange }: Props) {
                 {error}
               </small>
             ) : null}
-          </label>
+          </div>
         );
       })}
     </>

@@ -19,11 +19,13 @@ function problem(meta: InputField, label: string, value: unknown): string | null
     if (meta.multipleOf !== undefined && !meta.money && !isDecimalMultipleOf(number, meta.multipleOf)) {
       return `${label} must be a multiple of ${meta.multipleOf}`;
     }
-    if (meta.minimum !== undefined && number < meta.minimum) return `${label} must be at least ${meta.minimum}`;
+    if (meta.minimum !== undefined && number < meta.minimum)
+      return `${label} must be at least ${meta.minimum}`;
     if (meta.exclusiveMinimum !== undefined && number <= meta.exclusiveMinimum) {
       return `${label} must be more than ${meta.exclusiveMinimum}`;
     }
-    if (meta.maximum !== undefined && number > meta.maximum) return `${label} must be at most ${meta.maximum}`;
+    if (meta.maximum !== undefined && number > meta.maximum)
+      return `${label} must be at most ${meta.maximum}`;
     if (meta.exclusiveMaximum !== undefined && number >= meta.exclusiveMaximum) {
       return `${label} must be less than ${meta.exclusiveMaximum}`;
     }
@@ -32,13 +34,17 @@ function problem(meta: InputField, label: string, value: unknown): string | null
   if (typeof value === 'string') {
     const text = value.trim();
     if (meta.minLength !== undefined && text.length < meta.minLength) {
-      return meta.minLength === 1 ? `${label} is required` : `${label} needs at least ${meta.minLength} characters`;
+      return meta.minLength === 1
+        ? `${label} is required`
+        : `${label} needs at least ${meta.minLength} characters`;
     }
     if (meta.maxLength !== undefined && text.length > meta.maxLength) {
       return `${label} takes at most ${meta.maxLength} characters`;
     }
-    if (meta.pattern !== undefined && !new RegExp(meta.pattern, 'u').test(text)) return `${label} is not in the expected format`;
-    if (meta.enum && !meta.enum.map(String).includes(text)) return `${label} must be one of ${meta.enum.join(', ')}`;
+    if (meta.pattern !== undefined && !new RegExp(meta.pattern, 'u').test(text))
+      return `${label} is not in the expected format`;
+    if (meta.enum && !meta.enum.map(String).includes(text))
+      return `${label} must be one of ${meta.enum.join(', ')}`;
   }
   return null;
 }

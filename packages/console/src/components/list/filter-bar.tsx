@@ -19,7 +19,9 @@ function StatusTabs<Row>({
   const counts = useOperation(filter.counts?.op ?? '', filter.counts ? {} : null, [list.op]);
   const items = filter.options.map((option) => ({
     ...option,
-    ...(filter.counts ? { count: counts.data === undefined ? null : filter.counts.count(counts.data, option.value) } : {}),
+    ...(filter.counts
+      ? { count: counts.data === undefined ? null : filter.counts.count(counts.data, option.value) }
+      : {}),
   }));
   return (
     <Tabs
@@ -39,10 +41,20 @@ function Field<Row>({ filter, list }: { filter: FilterSpec; list: ListController
   switch (filter.kind) {
     case 'search':
       return (
-        <SearchBox label={filter.label} placeholder={filter.placeholder ?? filter.label} value={value} onSearch={(next) => set(next, true)} />
+        <SearchBox
+          label={filter.label}
+          placeholder={filter.placeholder ?? filter.label}
+          value={value}
+          onSearch={(next) => set(next, true)}
+        />
       );
     case 'select': {
-      const options = typeof filter.options === 'function' ? (list.answer ? filter.options(list.answer) : []) : filter.options;
+      const options =
+        typeof filter.options === 'function'
+          ? list.answer
+            ? filter.options(list.answer)
+            : []
+          : filter.options;
       return (
         <label className="filter-field">
           <span>{filter.label}</span>

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useMemo } from 'react';
 import { holdsAny } from '../../app/permissions';
-import { sessionSignal } from '../../state/session';
 import { focusRecord } from '../../state/scope';
+import { sessionSignal } from '../../state/session';
 import { actionLabel, isLinkAction, type RowAction } from '../actions/row-action';
 import { toActionDefs, useRegisterActions, useRunRowAction } from '../actions/use-row-actions';
 import { DataGrid } from '../data-grid/data-grid';
@@ -47,7 +47,10 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     [owner, actions, screenActions],
   );
   useRegisterActions(owner, defs);
-  const sort = list.query.orderBy && list.query.order ? { orderBy: list.query.orderBy, order: list.query.order } : undefined;
+  const sort =
+    list.query.orderBy && list.query.order
+      ? { orderBy: list.query.orderBy, order: list.query.order }
+      : undefined;
 
   const toolbar = screenActions
     .filter((action) => permitted(held, action))
@@ -72,7 +75,12 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
           pagination={list.pagination}
           onPageChange={(page) => list.setQuery({ page })}
           sort={sort}
-          onSortChange={(next) => list.setQuery({ orderBy: next?.orderBy ?? spec.sort?.orderBy, order: next?.order ?? spec.sort?.order })}
+          onSortChange={(next) =>
+            list.setQuery({
+              orderBy: next?.orderBy ?? spec.sort?.orderBy,
+              order: next?.order ?? spec.sort?.order,
+            })
+          }
           onRowOpen={props.onRowOpen}
           onRowFocus={(row) => focusRecord(owner, rowLabel(row), row)}
           rowMenu={
@@ -82,7 +90,11 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
                   focusRecord(owner, rowLabel(row), row);
                   return actions
                     .filter((action) => permitted(held, action) && (action.when?.(row) ?? true))
-                    .map((action) => ({ id: action.id, label: actionLabel(action, row), run: () => run(action, row) }));
+                    .map((action) => ({
+                      id: action.id,
+                      label: actionLabel(action, row),
+                      run: () => run(action, row),
+                    }));
                 }
           }
           rowLabel={rowLabel}

@@ -45,9 +45,7 @@ export function useList<Row>(spec: ListSpec<Row>) {
     if (query.page > last) setQuery({ page: last }, true);
   }, [read.status, pagination, query.page, setQuery]);
 
-  const rows = read.data
-    ? ((spec.rowsOf?.(read.data) ?? read.data.rows ?? []) as readonly Row[])
-    : undefined;
+  const rows = read.data ? ((spec.rowsOf?.(read.data) ?? read.data.rows ?? []) as readonly Row[]) : undefined;
   return { op: spec.op, query, setQuery, input, rows, pagination, answer: read.data, ...read };
 }
 
