@@ -51,6 +51,7 @@ function control(
           {...common}
           type="checkbox"
           role="switch"
+          aria-checked={value === true}
           checked={value === true}
           onChange={(e) => onChange(field.key, e.currentTarget.checked)}
         />
