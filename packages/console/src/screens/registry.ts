@@ -5,6 +5,16 @@ const notBuilt = lazyScreen(() => import('./not-built/not-built-screen'));
 const dashboard = lazyScreen(() => import('./dashboard/dashboard-screen'));
 const users = lazyScreen(() => import('./users/users-screen'));
 const fundReasons = lazyScreen(() => import('./fund-reasons/fund-reasons-screen'));
+const news = lazyScreen(() => import('./news/news-screen'));
+const notifications = lazyScreen(() => import('./notifications/notifications-screen'));
+const userIdeas = lazyScreen(() => import('./user-ideas/user-ideas-screen'));
+const howToPlay = lazyScreen(() => import('./app-settings/how-to-play-screen'));
+const noticeBoard = lazyScreen(() => import('./app-settings/notice-board-screen'));
+const walletContact = lazyScreen(() => import('./app-settings/wallet-contact-screen'));
+const withdrawPopup = lazyScreen(() => import('./app-settings/withdraw-popup-screen'));
+const appVersion = lazyScreen(() => import('./app-settings/app-version-screen'));
+const banners = lazyScreen(() => import('./app-settings/banners-screen'));
+const languages = lazyScreen(() => import('./app-settings/languages-screen'));
 
 type Row = Omit<ScreenDef, 'component'> & { component?: ScreenDef['component'] };
 
@@ -52,16 +62,16 @@ const rows: Row[] = [
   { id: 'analysis-starline', path: '/analysis/starline-analysis', aliases: [], titleKey: 'STARLINE_ANALYSIS', permission: ['srh.starlineAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'starline' } },
   { id: 'analysis-jackpot', path: '/analysis/jackpot-analysis', aliases: [], titleKey: 'JACKPOT_ANALYSIS', permission: ['srh.jackpotAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'jackpot' } },
   { id: 'analysis-bank', path: '/analysis/bank-analysis', aliases: [], titleKey: 'BANK_ANALYSIS', permission: ['srh.bankAnalysis'], group: 'Analysis', icon: 'analysis' },
-  { id: 'news', path: '/news', aliases: [], titleKey: 'NEWS', permission: ['news'], group: null, icon: 'news' },
-  { id: 'notifications', path: '/notifications', aliases: ['/notification'], titleKey: 'NOTIFICATIONS', permission: ['notification'], group: null, icon: 'bell' },
-  { id: 'user-ideas', path: '/user-ideas', aliases: ['/userIdea'], titleKey: 'USER_IDEAS', permission: ['useridea'], group: null, icon: 'bulb' },
-  { id: 'app-how-to-play', path: '/app-setting/how-to-play', aliases: [], titleKey: 'HOW_TO_PLAY', permission: ['app-setting.howToPlay'], group: 'App settings', icon: 'settings' },
-  { id: 'app-notice-board', path: '/app-setting/notice-board', aliases: ['/app-setting/notice-board-rule'], titleKey: 'NOTICE_BOARD', permission: ['app-setting.noticeBoard'], group: 'App settings', icon: 'settings' },
-  { id: 'app-wallet-contact', path: '/app-setting/wallet-contact', aliases: [], titleKey: 'WALLET_CONTACT', permission: ['app-setting.walletContact'], group: 'App settings', icon: 'settings' },
-  { id: 'app-withdraw-screen', path: '/app-setting/withdraw-screen', aliases: ['/app-setting/withdraw-screen-popup'], titleKey: 'WITHDRAW_SCREEN', permission: ['app-setting.wdScreenPopup'], group: 'App settings', icon: 'settings' },
-  { id: 'app-version', path: '/app-setting/app-version', aliases: [], titleKey: 'APP_VERSION', permission: ['app-setting.appVersion'], group: 'App settings', icon: 'settings' },
-  { id: 'app-banners', path: '/app-setting/banners', aliases: ['/app-setting/Banners'], titleKey: 'BANNERS', permission: ['app-setting.banners'], group: 'App settings', icon: 'settings' },
-  { id: 'app-languages', path: '/app-setting/languages', aliases: ['/app-setting/Languages'], titleKey: 'LANGUAGES', permission: ['app-setting.languages'], group: 'App settings', icon: 'settings' },
+  { id: 'news', path: '/news', aliases: [], titleKey: 'NEWS', permission: ['news'], group: null, icon: 'news', component: news },
+  { id: 'notifications', path: '/notifications', aliases: ['/notification'], titleKey: 'NOTIFICATIONS', permission: ['notification'], group: null, icon: 'bell', component: notifications },
+  { id: 'user-ideas', path: '/user-ideas', aliases: ['/userIdea'], titleKey: 'USER_IDEAS', permission: ['useridea'], group: null, icon: 'bulb', component: userIdeas },
+  { id: 'app-how-to-play', path: '/app-setting/how-to-play', aliases: [], titleKey: 'HOW_TO_PLAY', permission: ['app-setting.howToPlay'], group: 'App settings', icon: 'settings', component: howToPlay },
+  { id: 'app-notice-board', path: '/app-setting/notice-board', aliases: ['/app-setting/notice-board-rule'], titleKey: 'NOTICE_BOARD', permission: ['app-setting.noticeBoard'], group: 'App settings', icon: 'settings', component: noticeBoard },
+  { id: 'app-wallet-contact', path: '/app-setting/wallet-contact', aliases: [], titleKey: 'WALLET_CONTACT', permission: ['app-setting.walletContact'], group: 'App settings', icon: 'settings', component: walletContact },
+  { id: 'app-withdraw-screen', path: '/app-setting/withdraw-screen', aliases: ['/app-setting/withdraw-screen-popup'], titleKey: 'WITHDRAW_SCREEN', permission: ['app-setting.wdScreenPopup'], group: 'App settings', icon: 'settings', component: withdrawPopup },
+  { id: 'app-version', path: '/app-setting/app-version', aliases: [], titleKey: 'APP_VERSION', permission: ['app-setting.appVersion'], group: 'App settings', icon: 'settings', component: appVersion },
+  { id: 'app-banners', path: '/app-setting/banners', aliases: ['/app-setting/Banners'], titleKey: 'BANNERS', permission: ['app-setting.banners'], group: 'App settings', icon: 'settings', component: banners },
+  { id: 'app-languages', path: '/app-setting/languages', aliases: ['/app-setting/Languages'], titleKey: 'LANGUAGES', permission: ['app-setting.languages'], group: 'App settings', icon: 'settings', component: languages },
   { id: 'masters-employees', path: '/masters/employees', aliases: ['/masters/manage-employees'], titleKey: 'EMPLOYEES', permission: ['masters.manageEmployee'], group: 'Masters', icon: 'shield' },
   { id: 'masters-fingerprints', path: '/masters/fingerprints', aliases: ['/masters/manage-browser-fingerprints'], titleKey: 'FINGERPRINTS', permission: ['masters.manageBrowserFingerprints'], group: 'Masters', icon: 'shield' },
 ];

@@ -28,8 +28,10 @@ export interface FieldSpec {
   options?: readonly FieldOption[];
   placeholder?: string;
   help?: string;
-  /** Accepted file types for kind 'file' (e.g. 'image/png,image/jpeg'). */
+  /** Accepted file types for kind 'file' (e.g. 'image/png,image/jpeg'), checked before upload. */
   accept?: string;
+  /** The largest file accepted, checked before upload. */
+  maxBytes?: number;
 }
 
 /** What a confirmation says: the act, its amounts in rupees and who is affected. */

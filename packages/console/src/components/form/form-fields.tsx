@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { FieldSpec, FormValues } from '../actions/row-action';
 import type { FieldErrors } from './validate';
 
@@ -7,6 +7,17 @@ interface Props {
   values: FormValues;
   errors: FieldErrors;
   onChange: (key: string, value: unknown) => void;
+}
+
+/** The chosen image, shown before it is uploaded. */
+function ImagePreview({ file }: { file: File }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url ? <img className="upload-preview" src={url} alt={`Preview of ${file.name}`} /> : null;
 }
 
 function control(
@@ -58,12 +69,15 @@ function control(
       );
     case 'file':
       return (
-        <input
-          {...common}
-          type="file"
-          accept={field.accept}
-          onChange={(e) => onChange(field.key, e.currentTarget.files?.[0] ?? null)}
-        />
+        <>
+          <input
+            {...common}
+            type="file"
+            accept={field.accept}
+            onChange={(e) => onChange(field.key, e.currentTarget.files?.[0] ?? null)}
+          />
+          {value instanceof File && value.type.startsWith('image/') ? <ImagePreview file={value} /> : null}
+        </>
       );
     default: {
       const types: Readonly<Record<string, string>> = {

@@ -49,6 +49,17 @@ function problem(meta: InputField, label: string, value: unknown): string | null
   return null;
 }
 
+/** A chosen file's problem: its type or size, before anything is uploaded. */
+function fileProblem(field: FieldSpec, value: unknown): string | null {
+  if (!(value instanceof File)) return null;
+  const types = field.accept?.split(',').map((type) => type.trim());
+  if (types && !types.includes(value.type)) return `${field.label} must be one of: ${types.join(', ')}`;
+  if (field.maxBytes !== undefined && value.size > field.maxBytes) {
+    return `${field.label} is ${(value.size / 1048576).toFixed(1)} MB; at most ${(field.maxBytes / 1048576).toFixed(0)} MB`;
+  }
+  return null;
+}
+
 /** Checks a form's values against the operation's constraints from v1.yaml; empty when all pass. */
 export function validateFields(op: string, fields: readonly FieldSpec[], values: FormValues): FieldErrors {
   const metas = operationFields(op);
@@ -56,7 +67,7 @@ export function validateFields(op: string, fields: readonly FieldSpec[], values:
   for (const field of fields) {
     const meta = metas.find((m) => m.key === field.key);
     if (!meta) continue;
-    const text = problem(meta, field.label, values[field.key]);
+    const text = problem(meta, field.label, values[field.key]) ?? fileProblem(field, values[field.key]);
     if (text) errors[field.key] = text;
   }
   return errors;

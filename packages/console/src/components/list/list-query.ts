@@ -64,7 +64,8 @@ export function listInput(spec: ListSpec<unknown>, query: ListQuery): Record<str
   for (const [key, value] of Object.entries(query.values)) if (value !== '') input[key] = value;
   if (query.orderBy && keys.includes('order_by')) input.orderBy = query.orderBy;
   if (query.order && keys.includes('order')) input.order = query.order;
-  input[keys.includes('current_page') ? 'currentPage' : 'page'] = query.page;
+  if (keys.includes('current_page')) input.currentPage = query.page;
+  else if (keys.includes('page')) input.page = query.page;
   if (spec.perPage && keys.includes('per_page')) input.perPage = spec.perPage;
   return { ...input, ...spec.fixed };
 }

@@ -22,8 +22,10 @@ export interface ListScreenProps<Row> {
   screenActions?: readonly RowAction<null>[];
   onRowOpen?: (row: Row) => void;
   emptyText?: string;
-  /** Shown above the filters (a line saying where the figures come from, totals …). */
+  /** Shown above the filters (a line saying where the figures come from …). */
   intro?: ReactNode;
+  /** A line read from the answer, under the filters (a total …). */
+  summary?: (answer: unknown) => ReactNode;
   children?: ReactNode;
 }
 
@@ -64,6 +66,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     <div className="screen">
       {props.intro}
       <FilterBar filters={spec.filters} list={list} extra={toolbar}>
+        {props.summary && list.answer ? <p className="list-summary">{props.summary(list.answer)}</p> : null}
         <DataGrid<Row>
           label={props.label}
           rows={list.rows}

@@ -76,7 +76,7 @@ export type InputKey<Id extends OperationId> = keyof OperationInput<Id> & string
  */
 export function defineList<Id extends OperationId, Row = Paged<Id>>(
   op: Id,
-  spec: Omit<ListSpec<Row>, 'op' | 'filters'> & {
+  spec: Omit<ListSpec<NoInfer<Row>>, 'op' | 'filters'> & {
     filters?: readonly (FilterSpec & { key: InputKey<Id> })[];
   },
 ): ListSpec<Row> {
