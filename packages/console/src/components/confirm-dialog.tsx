@@ -58,6 +58,7 @@ export function ConfirmBody({ text, busy, failure, onConfirm, onCancel, onBack }
           aria-busy={busy}
           // biome-ignore lint/a11y/noAutofocus: the confirmation exists to be answered; Enter confirms
           autoFocus
+          data-autofocus
         >
           {failure ? `Retry: ${text.confirmLabel ?? 'Confirm'}` : (text.confirmLabel ?? 'Confirm')}
         </button>

@@ -25,9 +25,11 @@ export function Modal({ title, onClose, children, wide }: Props) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    const first = dialog?.querySelector<HTMLElement>(
-      '[autofocus], input:not([type="hidden"]), select, textarea, button:not(.modal-close)',
-    );
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>(
+        'input:not([type="hidden"]), select, textarea, button:not(.modal-close)',
+      );
     first?.focus();
     return () => {
       if (dialog?.open && typeof dialog.close === 'function') dialog.close();

@@ -5,9 +5,9 @@ import { newIntent, runIntent } from './actions/action-runner';
 import { messagesFor } from './actions/messages';
 import type { ConfirmText, FieldSpec, FormValues } from './actions/row-action';
 import { ConfirmDialog } from './confirm-dialog';
-import { formatIst } from './format';
 import { FormFields } from './form/form-fields';
 import { type FieldErrors, serverFieldErrors, validateFields } from './form/validate';
+import { formatIst } from './format';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 import { useOperation } from './use-operation';
 
@@ -51,7 +51,13 @@ export function RecordForm({ load, save, label, fields, valuesOf, inputOf, confi
   useUnsavedChangesGuard(dirty);
 
   async function run() {
-    const action = { id: 'save', op: save, label: `Save ${label}`, input: (_: unknown, v: FormValues) => (inputOf ? inputOf(v) : v) };
+    const action = {
+      id: 'save',
+      op: save,
+      label: `Save ${label}`,
+      input: (_: unknown, v: FormValues) => (inputOf ? inputOf(v) : v),
+      invalidates: [load],
+    };
     setBusy(true);
     setFailure(null);
     const result = await runIntent(client, newIntent(action, null), values);
@@ -118,7 +124,13 @@ export function RecordForm({ load, save, label, fields, valuesOf, inputOf, confi
         </div>
       </form>
       {asking ? (
-        <ConfirmDialog text={asking} busy={busy} failure={failure} onConfirm={() => void run()} onCancel={() => setAsking(null)} />
+        <ConfirmDialog
+          text={asking}
+          busy={busy}
+          failure={failure}
+          onConfirm={() => void run()}
+          onCancel={() => setAsking(null)}
+        />
       ) : null}
     </section>
   );

@@ -63,7 +63,18 @@ function IntentDialog({ intent, onClose }: { intent: Intent; onClose: () => void
           onBack={action.form ? () => setStep('form') : undefined}
         />
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
+        <form
+          className="form"
+          onSubmit={submit}
+          noValidate
+          onKeyDown={(event) => {
+            // Enter in a text area is a new line; Ctrl/Cmd+Enter submits from anywhere in the form.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              event.currentTarget.requestSubmit();
+            }
+          }}
+        >
           <FormFields
             fields={fields}
             values={values}

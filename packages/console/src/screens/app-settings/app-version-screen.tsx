@@ -24,8 +24,18 @@ export default function AppVersionScreen(_: ScreenProps) {
       label="App version"
       fields={[
         { key: 'minimumAppVersion', label: 'Minimum app version', placeholder: '1.4.2' },
-        { key: 'forceUpdate', label: 'Force update', kind: 'switch', help: 'Older apps must update before use.' },
-        { key: 'maintenance', label: 'Maintenance mode', kind: 'switch', help: 'Players cannot use the app.' },
+        {
+          key: 'forceUpdate',
+          label: 'Force update',
+          kind: 'switch',
+          help: 'Older apps must update before use.',
+        },
+        {
+          key: 'maintenance',
+          label: 'Maintenance mode',
+          kind: 'switch',
+          help: 'Players cannot use the app.',
+        },
       ]}
       valuesOf={valuesOf}
       inputOf={inputOf}

@@ -14,7 +14,12 @@ const list = defineList('appSettings.listBanners', {
     { field: 'title', header: 'Title', flex: 1 },
     { field: 'link', header: 'Link', flex: 1, text: (row) => row.link ?? '—' },
     { field: 'contentType', header: 'Type', width: 120 },
-    { field: 'sizeBytes', header: 'Size', width: 100, text: (row) => `${Math.ceil(row.sizeBytes / 1024)} KB` },
+    {
+      field: 'sizeBytes',
+      header: 'Size',
+      width: 100,
+      text: (row) => `${Math.ceil(row.sizeBytes / 1024)} KB`,
+    },
     { field: 'isActive', header: 'Shown', kind: 'bool', width: 100 },
     { field: 'createdAt', header: 'Uploaded', kind: 'datetime' },
   ],
@@ -23,7 +28,12 @@ const list = defineList('appSettings.listBanners', {
 
 const DETAILS = [
   { key: 'title', label: 'Title' },
-  { key: 'link', label: 'Link', placeholder: 'https://…', help: 'Where a tap on the banner leads; may be empty.' },
+  {
+    key: 'link',
+    label: 'Link',
+    placeholder: 'https://…',
+    help: 'Where a tap on the banner leads; may be empty.',
+  },
   { key: 'sortOrder', label: 'Display order', kind: 'number' },
 ] as const;
 
@@ -84,7 +94,14 @@ const SCREEN_ACTIONS = [
     form: {
       title: 'Upload banner',
       fields: [
-        { key: 'image', label: 'Image', kind: 'file', accept: ENUMS.BannerContentType.join(','), maxBytes: MAX_BYTES, help: 'PNG, JPEG or WebP, at most 2 MB.' },
+        {
+          key: 'image',
+          label: 'Image',
+          kind: 'file',
+          accept: ENUMS.BannerContentType.join(','),
+          maxBytes: MAX_BYTES,
+          help: 'PNG, JPEG or WebP, at most 2 MB.',
+        },
         ...DETAILS,
       ],
       submitLabel: 'Upload',

@@ -12,7 +12,12 @@ const list = defineList('notifications.list', {
     { field: 'notificationId', header: 'ID', kind: 'number', width: 80 },
     { field: 'title', header: 'Title', flex: 1 },
     { field: 'body', header: 'Message', flex: 2 },
-    { field: 'audience', header: 'To', width: 140, text: (row) => (row.audience === 'ALL' ? 'All players' : `Player ${row.userId}`) },
+    {
+      field: 'audience',
+      header: 'To',
+      width: 140,
+      text: (row) => (row.audience === 'ALL' ? 'All players' : `Player ${row.userId}`),
+    },
     { field: 'sentCount', header: 'Sent', kind: 'number', width: 90 },
     { field: 'status', header: 'Status', width: 110 },
     { field: 'createdAt', header: 'Sent at', kind: 'datetime' },
