@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ServicesProvider } from '../src/app/services';
-import { ActionHost } from '../src/components/actions/action-host';
+import ActionHost from '../src/components/actions/action-host';
 import { rowActions } from '../src/components/actions/row-action';
 import { DetailDrawer } from '../src/components/detail-drawer';
 import { Tabs } from '../src/components/tabs';

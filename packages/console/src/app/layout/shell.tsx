@@ -2,7 +2,6 @@ import { firstPermittedPath } from '@backoffice/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { ActionHost } from '../../components/actions/action-host';
 import type { PathMatch } from '../../screens/resolve-path';
 import { titleText } from '../../screens/titles';
 import { enterScreen } from '../../state/scope';
@@ -10,6 +9,7 @@ import { sessionSignal } from '../../state/session';
 import { sidebarOpen, watchViewport } from '../../state/sidebar';
 import { showErrorToast } from '../errors';
 import { holdsAny } from '../permissions';
+import { IntentOutlet } from './intent-outlet';
 import { LoadingPanel, NotFoundPanel } from './panels';
 import { Sidebar } from './sidebar';
 import { ToastLog } from './toast-log';
@@ -43,7 +43,7 @@ export function Shell({ match }: { match: PathMatch }) {
           {screen ? <ScreenOutlet match={match} /> : <NotFoundPanel path={location} />}
         </main>
       </div>
-      <ActionHost />
+      <IntentOutlet />
       <ToastLog />
     </div>
   );

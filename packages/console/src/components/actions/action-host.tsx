@@ -105,9 +105,9 @@ function IntentDialog({ intent, onClose }: { intent: Intent; onClose: () => void
 
 /**
  * Renders the open intent's dialog (its form, then its confirmation) wherever it was started from:
- * the palette, a row menu, a toolbar or a shortcut. Mounted once by the shell.
+ * the palette, a row menu, a toolbar or a shortcut. Mounted once by the shell, loaded lazily.
  */
-export function ActionHost() {
+export default function ActionHost() {
   useSignals();
   const intent = pendingIntent.value;
   if (!intent) return null;
