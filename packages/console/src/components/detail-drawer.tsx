@@ -23,7 +23,12 @@ export interface DetailDrawerProps<Rec> {
   /** The operation that loads the record, and its input for an id. */
   op: string;
   input: (id: string) => unknown;
+  /** What the record is called (the palette's 'Block user: Ravi Kumar'); the dialog's title too … */
   title: (record: Rec) => string;
+  /** … unless the dialog has a fixed heading ('User details'). */
+  heading?: string;
+  /** The record's own view, when label/value lines are not enough. */
+  body?: (record: Rec) => ReactNode;
   /** Label/value lines of the record's brief. */
   fields?: readonly (readonly [string, (record: Rec) => ReactNode])[];
   actions?: readonly RowAction<Rec>[];
@@ -76,7 +81,7 @@ export function DetailDrawer<Rec>(props: DetailDrawerProps<Rec>) {
   const tabs = props.tabs ?? [];
   const tab = tabs.find((t) => t.id === params.get(tabKey)) ?? tabs[0];
   return (
-    <Modal title={record ? props.title(record) : 'Loading…'} onClose={close} wide>
+    <Modal title={props.heading ?? (record ? props.title(record) : 'Loading…')} onClose={close} wide>
       <div className="drawer">
         {read.status === 'error' && !record ? (
           <div role="alert" className="grid-error">
@@ -107,6 +112,7 @@ export function DetailDrawer<Rec>(props: DetailDrawerProps<Rec>) {
                 ))}
               </dl>
             ) : null}
+            {props.body?.(record)}
             {tab ? (
               <Tabs
                 label="Sections"

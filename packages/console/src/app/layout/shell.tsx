@@ -12,7 +12,6 @@ import { holdsAny } from '../permissions';
 import { IntentOutlet } from './intent-outlet';
 import { LoadingPanel, NotFoundPanel } from './panels';
 import { Sidebar } from './sidebar';
-import { ToastLog } from './toast-log';
 import { TopBar } from './top-bar';
 
 /** The logged-in frame: sidebar, top bar (title as h1) and the main area. */
@@ -44,7 +43,6 @@ export function Shell({ match }: { match: PathMatch }) {
         </main>
       </div>
       <IntentOutlet />
-      <ToastLog />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { runTask, type TaskResult } from '../../app/actions/run-task';
 import { invalidate } from '../../state/invalidation';
 import { type Intent, pendingIntent } from '../../state/pending-intent';
 import { coerceValues } from '../form/validate';
+import { showFirstPages } from '../list/list-query';
 import { callOperation, takesIdempotencyKey } from '../operations';
 import { messagesFor } from './messages';
 import type { FormValues, OperationAction } from './row-action';
@@ -41,6 +42,7 @@ export function runIntent(
     success: action.success?.(row, values) ?? messages.success ?? 'Saved successfully',
     failure: messages.failure,
     onSuccess: (sent) => {
+      if (action.toFirstPage) showFirstPages();
       invalidate([action.op, ...(action.invalidates ?? [])]);
       action.after?.(sent.data, row);
     },
