@@ -3436,6 +3436,17 @@ export interface components {
                 total_win: components["schemas"]["Money"];
                 pnl: components["schemas"]["Money"];
             };
+            /**
+             * @description One row per business day (game_date) of the filter with bids, oldest first, over every row of
+             *     the filter (the P/L-per-day chart); its sums equal totals.
+             */
+            by_date: components["schemas"]["ProfitLossDay"][];
+        };
+        ProfitLossDay: {
+            date: components["schemas"]["BusinessDate"];
+            total_bid: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+            pnl: components["schemas"]["Money"];
         };
         SalesRow: {
             provider_id: number;
@@ -3449,11 +3460,26 @@ export interface components {
         SalesReport: {
             rows: components["schemas"]["SalesRow"][];
             pagination: components["schemas"]["Pagination"];
+            /** @description Over every row of the filter, not only the page. */
             totals: {
                 bid: components["schemas"]["Money"];
                 win: components["schemas"]["Money"];
                 profit: components["schemas"]["Money"];
             };
+            /**
+             * @description One row per provider over every row of the filter, ordered by provider_name (the report's first
+             *     level and its bid/win/profit chart); its sums equal totals.
+             */
+            by_provider: components["schemas"]["SalesProviderRow"][];
+        };
+        SalesProviderRow: {
+            provider_id: number;
+            provider_name: string;
+            /** @description Distinct players with bids. */
+            players: number;
+            bid: components["schemas"]["Money"];
+            win: components["schemas"]["Money"];
+            profit: components["schemas"]["Money"];
         };
         SalesProviderList: {
             rows: {
@@ -3474,6 +3500,20 @@ export interface components {
         GameAnalysisList: {
             rows: components["schemas"]["GameAnalysisRow"][];
             pagination: components["schemas"]["Pagination"];
+            totals: components["schemas"]["BidAnalysisTotals"];
+            /**
+             * @description Every provider of the filter, ordered by provider_name (the bid/win/profit chart), not only the
+             *     page; its sums equal totals.
+             */
+            by_provider: components["schemas"]["GameAnalysisRow"][];
+        };
+        /** @description Over every row of the filter, not only the page. players counts distinct players. */
+        BidAnalysisTotals: {
+            players: number;
+            bid_count: number;
+            total_bid: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+            bid_pnl: components["schemas"]["Money"];
         };
         /** @enum {string} */
         UserAnalysisType: "top-gainers" | "top-losers" | "top-bidders" | "most-active";
@@ -3489,6 +3529,7 @@ export interface components {
         UserAnalysisList: {
             rows: components["schemas"]["UserAnalysisRow"][];
             pagination: components["schemas"]["Pagination"];
+            totals: components["schemas"]["BidAnalysisTotals"];
         };
         BankAnalysisRow: {
             bank_name: string;
@@ -3504,6 +3545,19 @@ export interface components {
         BankAnalysisList: {
             rows: components["schemas"]["BankAnalysisRow"][];
             pagination: components["schemas"]["Pagination"];
+            /** @description Over every row of the filter, not only the page. */
+            totals: {
+                accounts: number;
+                request_count: number;
+                total_amount: components["schemas"]["Money"];
+                success_amount: components["schemas"]["Money"];
+                failed_count: number;
+            };
+            /**
+             * @description Every bank of the filter, largest total_amount first (the withdrawals-per-bank chart), not only
+             *     the page; its sums equal totals.
+             */
+            by_bank: components["schemas"]["BankAnalysisRow"][];
         };
         UserDepositRow: {
             user_id: number;
@@ -3543,17 +3597,36 @@ export interface components {
             deposit: components["schemas"]["Money"];
             withdrawal: components["schemas"]["Money"];
             count: number;
+            /** @description The day's figures per gateway, ordered by payment_gateway (the per-gateway-per-day chart). */
+            by_gateway?: {
+                payment_gateway: string;
+                deposit: components["schemas"]["Money"];
+                withdrawal: components["schemas"]["Money"];
+                count: number;
+            }[];
+        };
+        /** @description SUCCESS gateway transactions of the whole filter (every row, not only a page). */
+        PgReportTotals: {
+            deposit: components["schemas"]["Money"];
+            withdrawal: components["schemas"]["Money"];
+            count: number;
         };
         PgByDateReport: {
             rows: components["schemas"]["PgByDateRow"][];
+            totals: components["schemas"]["PgReportTotals"];
         };
         PgByGatewayRow: {
             payment_gateway: string;
             count: number;
             amount: components["schemas"]["Money"];
+            /** @description The deposits part of amount. */
+            deposit: components["schemas"]["Money"];
+            /** @description The withdrawals part of amount. */
+            withdrawal: components["schemas"]["Money"];
         };
         PgByGatewayReport: {
             rows: components["schemas"]["PgByGatewayRow"][];
+            totals: components["schemas"]["PgReportTotals"];
         };
         PgReportTransactionRow: {
             tran_id: number;
@@ -3570,13 +3643,25 @@ export interface components {
         PgReportTransactionList: {
             rows: components["schemas"]["PgReportTransactionRow"][];
             pagination: components["schemas"]["Pagination"];
+            /**
+             * @description The SUCCESS transactions of the filter, as the upper levels count them (the list itself shows
+             *     every status).
+             */
+            totals: components["schemas"]["PgReportTotals"];
         };
         /**
          * @description credit = ADMIN_CREDIT ledger entries, debit = ADMIN_DEBIT.
          * @enum {string}
          */
         AdminFundTranType: "credit" | "debit";
+        /** @description Credits and debits of the whole filter (every row, not only a page); debit as a positive amount. */
+        AdminFundTotals: {
+            credit: components["schemas"]["Money"];
+            debit: components["schemas"]["Money"];
+            count: number;
+        };
         AdminFundOverallReport: {
+            totals: components["schemas"]["AdminFundTotals"];
             rows: {
                 tran_type: components["schemas"]["AdminFundTranType"];
                 count: number;
@@ -3584,6 +3669,7 @@ export interface components {
             }[];
         };
         AdminFundByDateReport: {
+            totals: components["schemas"]["AdminFundTotals"];
             rows: {
                 date: components["schemas"]["BusinessDate"];
                 credit: components["schemas"]["Money"];
@@ -3592,6 +3678,7 @@ export interface components {
             }[];
         };
         AdminFundByAdminReport: {
+            totals: components["schemas"]["AdminFundTotals"];
             rows: {
                 employee_id: number;
                 username: string;
@@ -3613,6 +3700,7 @@ export interface components {
             created_at: components["schemas"]["Instant"];
         };
         AdminFundTransactionList: {
+            totals: components["schemas"]["AdminFundTotals"];
             rows: components["schemas"]["AdminFundTransactionRow"][];
             pagination: components["schemas"]["Pagination"];
         };

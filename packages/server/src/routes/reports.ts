@@ -5,34 +5,13 @@ import { Conditions } from '../db/page-query.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import { istDaysSql } from '../db/report-range.js';
 import { instantOrNull, int, likeContains } from '../db/values.js';
-import type { ProviderType } from '../domain/bid-types.js';
-import { type GameType, providerTypeOfGame } from '../domain/families.js';
-import { UNAUTHORIZED_ACCESS } from '../http/auth.js';
-import { type HandlerTable, HttpError, type RequestContext } from '../http/handler.js';
+import type { HandlerTable } from '../http/handler.js';
 import { defaultRange } from './date-range.js';
+import { bidRange, reportFamily, SALES_KEY } from './report-scope.js';
 import { adminFundReportHandlers } from './reports-admin-fund.js';
 import { pgReportHandlers } from './reports-pg.js';
-import { num, text } from './request-values.js';
-
-const SALES_KEY: Record<ProviderType, string> = {
-  1: 'srh.marketSalesReports',
-  2: 'srh.starlineSalesReports',
-  3: 'srh.jackpotSalesReports',
-};
-
-/** The family of the `{type}` path after checking its own report key (admins pass). */
-export function reportFamily(ctx: RequestContext, keys: Record<ProviderType, string>): ProviderType {
-  const providerType = providerTypeOfGame(ctx.params.type as GameType);
-  if (!ctx.staff?.isAdmin && !ctx.staff?.permission.includes(keys[providerType]))
-    throw new HttpError(403, UNAUTHORIZED_ACCESS);
-  return providerType;
-}
-
-/** Bids `b` of business days start..end. */
-function bidRange(ctx: RequestContext): Conditions {
-  const { start, end } = defaultRange(ctx.query, 15);
-  return new Conditions().add('b.game_date >= ?', start).add('b.game_date <= ?', end);
-}
+import { salesReportHandlers } from './reports-sales.js';
+import { text } from './request-values.js';
 
 const money = (v: unknown) => paiseToRupees(int(v));
 
@@ -41,17 +20,11 @@ const PL_ORDER: Record<string, string> = {
   pnl: 'pnl',
   total_bid: 'total_bid',
 };
-const SALES_ORDER: Record<string, string> = {
-  provider_name: 'lower(p.provider_name)',
-  player_name: 'lower(u.full_name)',
-  bid: 'bid',
-  win: 'win',
-  profit: 'profit',
-};
 
 export const reportsHandlers: HandlerTable = {
   ...pgReportHandlers,
   ...adminFundReportHandlers,
+  ...salesReportHandlers,
 
   'reports.overallProfitLoss': async (ctx) => {
     const where = bidRange(ctx);
@@ -76,6 +49,11 @@ export const reportsHandlers: HandlerTable = {
       `${grouped} ORDER BY ${order} ${dir}, b.user_id ${dir} LIMIT ${page.perPage} OFFSET ${page.offset}`,
       where.params,
     );
+    const days = await ctx.db.query<{ date: string; total_bid: unknown; total_win: unknown }>(
+      `SELECT to_char(b.game_date, 'YYYY-MM-DD') AS date, ${TOTAL_BID} AS total_bid, ${TOTAL_WIN} AS total_win
+         FROM bids b JOIN players u ON u.user_id = b.user_id WHERE ${where.where} GROUP BY b.game_date ORDER BY b.game_date`,
+      where.params,
+    );
     const bid = int(totals?.total_bid);
     const win = int(totals?.total_win);
     return {
@@ -94,54 +72,12 @@ export const reportsHandlers: HandlerTable = {
           total_win: paiseToRupees(win),
           pnl: paiseToRupees(bid - win),
         },
-      },
-    };
-  },
-
-  'reports.sales': async (ctx) => {
-    const providerType = reportFamily(ctx, SALES_KEY);
-    const where = bidRange(ctx)
-      .add('b.provider_type = ?', providerType)
-      .add('b.provider_id = ?', num(ctx.query.provider_id));
-    const providerName = text(ctx.query.provider_name);
-    if (providerName) where.add('lower(p.provider_name) LIKE ?', likeContains(providerName.toLowerCase()));
-    const playerName = text(ctx.query.player_name);
-    if (playerName) {
-      where.raw((params) => {
-        params.push(likeContains(playerName.toLowerCase()));
-        return `(lower(u.full_name) LIKE $${params.length} OR u.phone LIKE $${params.length})`;
-      });
-    }
-    const page = pageRequest(ctx.query, 25);
-    const dir = sortDirection(ctx.query.order);
-    const order = SALES_ORDER[text(ctx.query.order_by) ?? 'provider_name'] ?? 'lower(p.provider_name)';
-    const grouped = `SELECT b.provider_id, p.provider_name, b.user_id, u.full_name AS player_name, ${TOTAL_BID} AS bid,
-        ${TOTAL_WIN} AS win, ${TOTAL_BID} - ${TOTAL_WIN} AS profit
-      FROM bids b JOIN players u ON u.user_id = b.user_id JOIN providers p ON p.provider_id = b.provider_id
-      WHERE ${where.where} GROUP BY b.provider_id, p.provider_name, b.user_id, u.full_name`;
-    const [totals] = await ctx.db.query<{ n: unknown; bid: unknown; win: unknown }>(
-      `SELECT count(*) AS n, coalesce(sum(bid), 0) AS bid, coalesce(sum(win), 0) AS win FROM (${grouped}) g`,
-      where.params,
-    );
-    const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ORDER BY ${order} ${dir}, b.provider_id, b.user_id LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
-    );
-    const bid = int(totals?.bid);
-    const win = int(totals?.win);
-    return {
-      data: {
-        rows: rows.map((r) => ({
-          provider_id: int(r.provider_id),
-          provider_name: String(r.provider_name),
-          user_id: int(r.user_id),
-          player_name: String(r.player_name),
-          bid: money(r.bid),
-          win: money(r.win),
-          profit: money(r.profit),
+        by_date: days.map((d) => ({
+          date: d.date,
+          total_bid: money(d.total_bid),
+          total_win: money(d.total_win),
+          pnl: paiseToRupees(int(d.total_bid) - int(d.total_win)),
         })),
-        pagination: pagination(page, int(totals?.n)),
-        totals: { bid: paiseToRupees(bid), win: paiseToRupees(win), profit: paiseToRupees(bid - win) },
       },
     };
   },
