@@ -3598,7 +3598,7 @@ export interface components {
             withdrawal: components["schemas"]["Money"];
             count: number;
             /** @description The day's figures per gateway, ordered by payment_gateway (the per-gateway-per-day chart). */
-            by_gateway?: {
+            by_gateway: {
                 payment_gateway: string;
                 deposit: components["schemas"]["Money"];
                 withdrawal: components["schemas"]["Money"];
