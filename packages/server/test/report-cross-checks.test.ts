@@ -423,7 +423,14 @@ describe('totals and chart series cover the whole filter, not the page', () => {
 
   it('PG by date: each day is the sum of its gateways, the totals the sum of the days; by_pg and transactions agree', async () => {
     const byDate = await get('reports.pgByDate', `/users/reports/pg/by_date?${RANGE}`);
-    type Day = { date: string; deposit: number; withdrawal: number; count: number; by_gateway: Day[] };
+    type Day = {
+      date: string;
+      payment_gateway: string;
+      deposit: number;
+      withdrawal: number;
+      count: number;
+      by_gateway: Day[];
+    };
     for (const day of byDate.rows as Day[]) {
       expect(sumOf(day.by_gateway, (g) => g.deposit)).toBe(cents(day.deposit));
       expect(day.by_gateway.reduce((n, g) => n + g.count, 0)).toBe(day.count);

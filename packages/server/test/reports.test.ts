@@ -270,3 +270,88 @@ describe('report figures', () => {
     expect([...rows].sort((a, b) => a.bid_pnl - b.bid_pnl)).toEqual(rows);
   });
 });
+
+describe('CSV exports: the whole filter, in the list order, named by the range', () => {
+  const EXPORTS = [
+    {
+      operationId: 'reports.overallProfitLossExport',
+      url: `/v1/bids/game/reports/export/over_all_profit_loss?${RANGE}&order_by=pnl`,
+      list: `/v1/bids/game/reports/over_all_profit_loss?${RANGE}&order_by=pnl&per_page=500`,
+      file: `overall-pl-${START}-${END}.csv`,
+      header: 'user_id,full_name,phone,total_bid,total_win,pnl',
+      bad: '/v1/bids/game/reports/export/over_all_profit_loss?order_by=age',
+    },
+    {
+      operationId: 'reports.salesExport',
+      url: `/v1/bids/game/reports/export/sales/market?${RANGE}`,
+      list: `/v1/bids/game/reports/sales/market?${RANGE}&per_page=500`,
+      file: `market-sales-${START}-${END}.csv`,
+      header: 'provider_id,provider_name,user_id,player_name,bid,win,profit',
+      bad: '/v1/bids/game/reports/export/sales/cards',
+    },
+    {
+      operationId: 'analysis.userExport',
+      url: `/v1/bids/user/analysis/export/top-bidders?${RANGE}`,
+      list: `/v1/bids/user/analysis/top-bidders?${RANGE}&per_page=500`,
+      file: `user-analysis-top-bidders-${START}-${END}.csv`,
+      header: 'user_id,full_name,phone,bid_count,total_bid,total_win,bid_pnl',
+      bad: '/v1/bids/user/analysis/export/top-sleepers',
+    },
+    {
+      operationId: 'reports.userDepositExport',
+      url: '/v1/users/reports/export/user_deposit?start_date=2020-01-01&end_date=2030-12-31',
+      list: '/v1/users/reports/user_deposit/overall?start_date=2020-01-01&end_date=2030-12-31&per_page=500',
+      file: 'user-deposit-2020-01-01-2030-12-31.csv',
+      header: 'user_id,full_name,phone,deposit_count,total_deposit,last_deposit_at',
+      bad: '/v1/users/reports/export/user_deposit?order_by=phone',
+    },
+  ];
+
+  for (const e of EXPORTS) {
+    it(`${e.operationId}: every row of the list, as CSV named ${e.file}`, async () => {
+      const res = await w.t.app.inject({ method: 'GET', url: e.url, headers: w.admin });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${e.file}"`);
+      const [header, ...lines] = res.body.trimEnd().split('\n');
+      expect(header).toBe(e.header);
+      // The list, paged through, is what the one export query must equal.
+      const rows: Record<string, unknown>[] = [];
+      for (let page = 1; ; page++) {
+        const url = `${e.list}&current_page=${page}`;
+        const data = (await w.t.app.inject({ method: 'GET', url, headers: w.admin })).json().data;
+        rows.push(...data.rows);
+        if (page >= data.pagination.total_page) break;
+      }
+      expect(lines.length).toBeGreaterThan(0);
+      const keys = e.header.split(',');
+      // Same rows in the same order; money with 2 decimals.
+      const moneyKeys = new Set([
+        'total_bid',
+        'total_win',
+        'pnl',
+        'bid',
+        'win',
+        'profit',
+        'bid_pnl',
+        'total_deposit',
+      ]);
+      const expected = rows.map((row) =>
+        keys
+          .map((k) =>
+            moneyKeys.has(k) ? (row[k] as number).toFixed(2) : row[k] === null ? '' : String(row[k]),
+          )
+          .join(','),
+      );
+      expect(lines).toEqual(expected);
+    });
+
+    it(`${e.operationId}: 401 without a token, 403 without the key, 400 on a bad parameter`, async () => {
+      expect((await w.t.app.inject({ method: 'GET', url: e.url })).statusCode).toBe(401);
+      expect((await w.t.app.inject({ method: 'GET', url: e.url, headers: w.outsider })).statusCode).toBe(403);
+      const bad = await w.t.app.inject({ method: 'GET', url: e.bad, headers: w.admin });
+      expect(bad.statusCode).toBe(400);
+      validateResponse(e.operationId, 400, bad.json());
+    });
+  }
+});

@@ -1239,6 +1239,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bids/game/reports/export/over_all_profit_loss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The overall profit/loss report's every row as a CSV file.
+         * @description Every row matching the filters of reports.overallProfitLoss (no paging), in its order, as UTF-8 CSV
+         *     with a header line: user_id,full_name,phone,total_bid,total_win,pnl (rupees with 2 decimals).
+         *     One query over the whole filter (the list's own, without paging), so the file is one consistent
+         *     snapshot; paging the list through would re-run its aggregation for every page. Errors answer JSON
+         *     as usual.
+         */
+        get: operations["reports.overallProfitLossExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bids/game/reports/sales/{type}": {
         parameters: {
             query?: never;
@@ -1253,6 +1277,31 @@ export interface paths {
          *     start_date means 15 days before end_date. The server checks the family's own key.
          */
         get: operations["reports.sales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game/reports/export/sales/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sales report's every row as a CSV file.
+         * @description Every row matching the filters of reports.sales (no paging), in its order, as UTF-8 CSV with a
+         *     header line: provider_id,provider_name,user_id,player_name,bid,win,profit (rupees with 2 decimals).
+         *     One query over the whole filter (the list's own, without paging), so the file is one consistent
+         *     snapshot; paging the list through would re-run its aggregation for every page. Errors answer JSON
+         *     as usual.
+         *     The server checks the family's own key.
+         */
+        get: operations["reports.salesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1327,6 +1376,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bids/user/analysis/export/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user analysis's every player as a CSV file.
+         * @description Every player matching the filters of analysis.user (no paging), in its order, as UTF-8 CSV with a
+         *     header line: user_id,full_name,phone,bid_count,total_bid,total_win,bid_pnl (rupees with 2 decimals).
+         *     One query over the whole filter (the list's own, without paging), so the file is one consistent
+         *     snapshot; paging the list through would re-run its aggregation for every page. Errors answer JSON
+         *     as usual.
+         */
+        get: operations["analysis.userExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/analysis/bank": {
         parameters: {
             query?: never;
@@ -1363,6 +1436,31 @@ export interface paths {
          *     Absent end_date means today (IST); absent start_date means 15 days before end_date.
          */
         get: operations["reports.userDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reports/export/user_deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user deposit report's every row as a CSV file.
+         * @description Every row matching the filters of reports.userDeposit (no paging), in its order, as UTF-8 CSV with
+         *     a header line: user_id,full_name,phone,deposit_count,total_deposit,last_deposit_at (rupees with 2
+         *     decimals, ISO 8601).
+         *     One query over the whole filter (the list's own, without paging), so the file is one consistent
+         *     snapshot; paging the list through would re-run its aggregation for every page. Errors answer JSON
+         *     as usual.
+         */
+        get: operations["reports.userDepositExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7195,6 +7293,43 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    "reports.overallProfitLossExport": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Sort column. */
+                order_by?: "full_name" | "pnl" | "total_bid";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="overall-pl-<start_date>-<end_date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     "reports.sales": {
         parameters: {
             query?: {
@@ -7238,6 +7373,50 @@ export interface operations {
                         msg: string;
                         data: components["schemas"]["SalesReport"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.salesExport": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only providers whose name contains this text. */
+                provider_name?: string;
+                /** @description Only players whose name or phone contains this text. */
+                player_name?: string;
+                /** @description Only this provider. */
+                provider_id?: number;
+                /** @description Sort column. */
+                order_by?: "provider_name" | "player_name" | "bid" | "win" | "profit";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<type>-sales-<start_date>-<end_date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7370,6 +7549,44 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    "analysis.userExport": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Sort column. */
+                order_by?: "bid_pnl" | "total_bid" | "bid_count";
+                /** @description Sort direction; absent means the type's natural direction (see analysis.user). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                /** @description Which players to rank. */
+                type: components["schemas"]["UserAnalysisType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="user-analysis-<type>-<start_date>-<end_date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     "analysis.bank": {
         parameters: {
             query?: {
@@ -7448,6 +7665,43 @@ export interface operations {
                         msg: string;
                         data: components["schemas"]["UserDepositReport"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.userDepositExport": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column. */
+                order_by?: "total_deposit" | "full_name";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="user-deposit-<start_date>-<end_date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

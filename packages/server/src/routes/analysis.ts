@@ -3,8 +3,10 @@ import { BID_COUNT, TOTAL_BID, TOTAL_WIN } from '../db/bid-totals.js';
 import { paiseToRupees } from '../db/money.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import { int } from '../db/values.js';
-import type { HandlerTable } from '../http/handler.js';
+import type { HandlerTable, RequestContext } from '../http/handler.js';
 import { bankAnalysisHandlers } from './analysis-bank.js';
+import { defaultRange } from './date-range.js';
+import { csvReply } from './report-csv.js';
 import { bidRange, reportFamily } from './report-scope.js';
 import { num, text } from './request-values.js';
 
@@ -37,6 +39,36 @@ function bidTotals(r: Record<string, unknown>) {
     total_bid: money(r.total_bid),
     total_win: money(r.total_win),
     bid_pnl: paiseToRupees(int(r.total_bid) - int(r.total_win)),
+  };
+}
+
+/** The players of a user-analysis type and their order: the list pages them, the export takes them whole. */
+function userAnalysisQuery(ctx: RequestContext) {
+  const type = String(ctx.params.type);
+  const where = bidRange(ctx);
+  const natural = type === 'top-gainers' ? 'asc' : 'desc';
+  const dir = sortDirection(ctx.query.order ?? natural);
+  const defaultOrder =
+    type === 'most-active' ? 'bid_count' : type === 'top-bidders' ? 'total_bid' : 'bid_pnl';
+  const order = USER_ORDER[text(ctx.query.order_by) ?? defaultOrder] ?? 'bid_pnl';
+  const grouped = `SELECT * FROM (
+      SELECT b.user_id, u.full_name, u.phone, ${BID_COUNT} AS bid_count, ${TOTAL_BID} AS total_bid, ${TOTAL_WIN} AS total_win,
+             ${TOTAL_BID} - ${TOTAL_WIN} AS bid_pnl
+        FROM bids b JOIN players u ON u.user_id = b.user_id WHERE ${where.where}
+       GROUP BY b.user_id, u.full_name, u.phone) g
+    WHERE ${USER_FILTER[type] ?? 'true'}`;
+  return { where, grouped, orderBy: `ORDER BY ${order} ${dir}, user_id` };
+}
+
+function toUserRow(r: Record<string, unknown>) {
+  return {
+    user_id: int(r.user_id),
+    full_name: String(r.full_name),
+    phone: String(r.phone),
+    bid_count: int(r.bid_count),
+    total_bid: money(r.total_bid),
+    total_win: money(r.total_win),
+    bid_pnl: money(r.bid_pnl),
   };
 }
 
@@ -91,44 +123,46 @@ export const analysisHandlers: HandlerTable = {
   },
 
   'analysis.user': async (ctx) => {
-    const type = String(ctx.params.type);
-    const where = bidRange(ctx);
+    const { where, grouped, orderBy } = userAnalysisQuery(ctx);
     const page = pageRequest(ctx.query);
-    const natural = type === 'top-gainers' ? 'asc' : 'desc';
-    const dir = sortDirection(ctx.query.order ?? natural);
-    const defaultOrder =
-      type === 'most-active' ? 'bid_count' : type === 'top-bidders' ? 'total_bid' : 'bid_pnl';
-    const order = USER_ORDER[text(ctx.query.order_by) ?? defaultOrder] ?? 'bid_pnl';
-    const grouped = `SELECT * FROM (
-        SELECT b.user_id, u.full_name, u.phone, ${BID_COUNT} AS bid_count, ${TOTAL_BID} AS total_bid, ${TOTAL_WIN} AS total_win,
-               ${TOTAL_BID} - ${TOTAL_WIN} AS bid_pnl
-          FROM bids b JOIN players u ON u.user_id = b.user_id WHERE ${where.where}
-         GROUP BY b.user_id, u.full_name, u.phone) g
-      WHERE ${USER_FILTER[type] ?? 'true'}`;
     const [totals] = await ctx.db.query<Record<string, unknown>>(
       `SELECT count(*) AS players, coalesce(sum(bid_count), 0) AS bid_count, coalesce(sum(total_bid), 0) AS total_bid,
               coalesce(sum(total_win), 0) AS total_win FROM (${grouped}) c`,
       where.params,
     );
     const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ORDER BY ${order} ${dir}, user_id LIMIT ${page.perPage} OFFSET ${page.offset}`,
+      `${grouped} ${orderBy} LIMIT ${page.perPage} OFFSET ${page.offset}`,
       where.params,
     );
     return {
       data: {
-        rows: rows.map((r) => ({
-          user_id: int(r.user_id),
-          full_name: String(r.full_name),
-          phone: String(r.phone),
-          bid_count: int(r.bid_count),
-          total_bid: money(r.total_bid),
-          total_win: money(r.total_win),
-          bid_pnl: money(r.bid_pnl),
-        })),
+        rows: rows.map(toUserRow),
         pagination: pagination(page, int(totals?.players)),
         totals: bidTotals(totals ?? {}),
       },
     };
+  },
+
+  'analysis.userExport': async (ctx) => {
+    const { where, grouped, orderBy } = userAnalysisQuery(ctx);
+    const rows = (await ctx.db.query<Record<string, unknown>>(`${grouped} ${orderBy}`, where.params)).map(
+      toUserRow,
+    );
+    type Row = (typeof rows)[number];
+    return csvReply<Row>(
+      `user-analysis-${String(ctx.params.type)}`,
+      defaultRange(ctx.query, 15),
+      [
+        ['user_id', (r) => r.user_id],
+        ['full_name', (r) => r.full_name],
+        ['phone', (r) => r.phone],
+        ['bid_count', (r) => r.bid_count],
+        ['total_bid', (r) => r.total_bid.toFixed(2)],
+        ['total_win', (r) => r.total_win.toFixed(2)],
+        ['bid_pnl', (r) => r.bid_pnl.toFixed(2)],
+      ],
+      rows,
+    );
   },
   ...bankAnalysisHandlers,
 };

@@ -6,6 +6,7 @@ import { istDateSql } from '../db/report-range.js';
 import { instant, int } from '../db/values.js';
 import type { HandlerTable, RequestContext } from '../http/handler.js';
 import { defaultRange } from './date-range.js';
+import { csvReply } from './report-csv.js';
 import { num, text } from './request-values.js';
 
 function filters(ctx: RequestContext, successOnly: boolean): PgFilters {
@@ -57,12 +58,6 @@ function pgTotals(groups: Array<Pick<GatewayDay, 'deposit' | 'withdrawal' | 'cou
     withdrawal: paiseToRupees(sum('withdrawal')),
     count: sum('count'),
   };
-}
-
-function csvCell(value: unknown): string {
-  const s = value === null || value === undefined ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export const pgReportHandlers: HandlerTable = {
@@ -169,29 +164,23 @@ export const pgReportHandlers: HandlerTable = {
         WHERE ${where.where} ORDER BY pg.created_at DESC, pg.tran_id DESC`,
       where.params,
     );
-    const header = 'tran_id,user_id,full_name,payment_gateway,type,amount,status,reference,created_at';
-    const lines = rows
-      .map(toTransaction)
-      .map((t) =>
-        [
-          t.tran_id,
-          t.user_id,
-          t.full_name,
-          t.payment_gateway,
-          t.type,
-          t.amount.toFixed(2),
-          t.status,
-          t.reference,
-          t.created_at,
-        ]
-          .map(csvCell)
-          .join(','),
-      );
-    return {
-      raw: true,
-      contentType: 'text/csv; charset=utf-8',
-      headers: { 'content-disposition': `attachment; filename="pg-report-${f.start}-${f.end}.csv"` },
-      body: `${[header, ...lines].join('\n')}\n`,
-    };
+    const transactions = rows.map(toTransaction);
+    type Transaction = (typeof transactions)[number];
+    return csvReply<Transaction>(
+      'pg-report',
+      f,
+      [
+        ['tran_id', (t) => t.tran_id],
+        ['user_id', (t) => t.user_id],
+        ['full_name', (t) => t.full_name],
+        ['payment_gateway', (t) => t.payment_gateway],
+        ['type', (t) => t.type],
+        ['amount', (t) => t.amount.toFixed(2)],
+        ['status', (t) => t.status],
+        ['reference', (t) => t.reference],
+        ['created_at', (t) => t.created_at],
+      ],
+      transactions,
+    );
   },
 };
