@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paise } from '../src/db/money.js';
 import { saveResult } from '../src/db/result-save.js';
 import { declareResult, revertResult } from '../src/db/result-settlement.js';
+import { daysBefore, todayIst } from '../src/routes/date-range.js';
 import { createPlayerWithBalance, validateResponse } from './support/app.js';
 import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
 import { addProvider, placeBid } from './support/games-fixture.js';
@@ -355,3 +356,53 @@ describe('CSV exports: the whole filter, in the list order, named by the range',
     });
   }
 });
+
+describe("the spec's defaults: overall P/L and sales 15 days back, pages of 15 and 25", () => {
+  it('without dates, counts bids of today and 15 days back, not 16; pages of 15 (P/L) and 25 (sales)', async () => {
+    const db = w.t.db;
+    const jackpot = await addProvider(db, 3, 'Default Range Jackpot');
+    const userId = await createPlayerWithBalance(db, 100_000);
+    const today = todayIst();
+    for (const [back, amountPaise] of [
+      [0, 100],
+      [15, 1000],
+      [16, 10_000],
+    ] as const) {
+      await placeBid(db, {
+        providerId: jackpot,
+        providerType: 3,
+        gameDate: daysBefore(today, back),
+        userId,
+        session: null,
+        bidType: 'LEFT_DIGIT_JACKPOT',
+        digit: '1',
+        amountPaise,
+      });
+    }
+    const sales = await w.t.app.inject({
+      method: 'GET',
+      url: `/v1/bids/game/reports/sales/jackpot?provider_id=${jackpot}`,
+      headers: w.admin,
+    });
+    expect(sales.json().data.totals.bid).toBe(11);
+    expect(sales.json().data.pagination.per_page).toBe(25);
+    const pl = await w.t.app.inject({
+      method: 'GET',
+      url: `/v1/bids/game/reports/over_all_profit_loss?search=${encodeURIComponent(await phoneOf(userId))}`,
+      headers: w.admin,
+    });
+    expect(pl.json().data.totals.total_bid).toBe(11);
+    expect(pl.json().data.pagination.per_page).toBe(15);
+    expect(pl.json().data.by_date.map((d: { date: string }) => d.date)).toEqual([
+      daysBefore(today, 15),
+      today,
+    ]);
+  });
+});
+
+async function phoneOf(userId: number): Promise<string> {
+  const [row] = await w.t.db.query<{ phone: string }>('SELECT phone FROM players WHERE user_id = $1', [
+    userId,
+  ]);
+  return String(row?.phone);
+}
