@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+
+interface Props {
+  /** Where the figures come from, in one line under the title (bids and settlement, the ledger, ...). */
+  source: string;
+  /** True until the report's figures are on screen (the console bench times the first render by it). */
+  busy: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every report screen: the source line, then the screen's range, totals, chart and rows. */
+export function ReportFrame({ source, busy, children }: Props) {
+  return (
+    <div className="screen report" aria-busy={busy}>
+      <p className="report-source">{source}</p>
+      {children}
+    </div>
+  );
+}
+
+/** The three places report figures come from, worded once. */
+export const SOURCES = {
+  bids: 'From bids and their settlement: stakes of bids not refunded, wins as settled, profit = bid − win.',
+  ledger: 'From the ledger: the wallet entries every balance is the sum of.',
+  payments: 'From payment requests: gateway deposits and withdrawals; totals count SUCCESS ones.',
+} as const;
