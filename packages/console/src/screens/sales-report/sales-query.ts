@@ -18,17 +18,17 @@ export function salesDefaults(today: string) {
     playerName: '',
     provider: 0,
     page: 1,
-    orderBy: 'provider_name',
-    order: 'asc',
+    orderBy: 'provider_name' as SalesOrderKey,
+    order: 'asc' as 'asc' | 'desc',
   };
 }
 
 export type SalesQuery = ReturnType<typeof salesDefaults>;
 
-export const SALES_ALLOWED = {
-  orderBy: ['provider_name', 'player_name', 'bid', 'win', 'profit'],
-  order: ['asc', 'desc'],
-};
+export const SALES_ORDER_KEYS = ['provider_name', 'player_name', 'bid', 'win', 'profit'] as const;
+export type SalesOrderKey = (typeof SALES_ORDER_KEYS)[number];
+
+export const SALES_ALLOWED = { orderBy: SALES_ORDER_KEYS, order: ['asc', 'desc'] as const };
 
 export function salesHref(
   family: GameFamily,
