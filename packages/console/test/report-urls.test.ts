@@ -34,8 +34,8 @@ describe('PG report drill-down URLs', () => {
       admin: 3,
     });
     expect(pgCrumbs(last, defaults)).toEqual([
-      { label: 'Overall', href: '/reports/pg-report?admin=3&type=DEPOSIT' },
-      { label: 'By date', href: '/reports/pg-report?view=by-date&admin=3&type=DEPOSIT' },
+      { label: 'Overall', href: '/reports/pg-report?admin=3' },
+      { label: 'By date', href: '/reports/pg-report?view=by-date&gateway=Razorpay&admin=3&type=DEPOSIT' },
       {
         label: '2026-03-18',
         href: '/reports/pg-report?view=by-gateway&date=2026-03-18&admin=3&type=DEPOSIT',

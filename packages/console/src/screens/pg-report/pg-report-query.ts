@@ -37,14 +37,12 @@ export function pgHref(query: PgQuery, defaults: PgQuery, patch: Partial<PgQuery
 /** Breadcrumb of the current level; each earlier level links back with the same filters. */
 export function pgCrumbs(query: PgQuery, defaults: PgQuery): Crumb[] {
   const level = PG_VIEWS.indexOf(query.view);
+  // Back to Overall drops what the drill picked (day, gateway, type); back to By date keeps the filters.
   const crumbs: Crumb[] = [
-    { label: 'Overall', href: pgHref(query, defaults, { view: 'overall', date: '', gateway: '' }) },
+    { label: 'Overall', href: pgHref(query, defaults, { view: 'overall', date: '', gateway: '', type: '' }) },
   ];
   if (level >= 1)
-    crumbs.push({
-      label: 'By date',
-      href: pgHref(query, defaults, { view: 'by-date', date: '', gateway: '' }),
-    });
+    crumbs.push({ label: 'By date', href: pgHref(query, defaults, { view: 'by-date', date: '' }) });
   if (level >= 2)
     crumbs.push({ label: query.date, href: pgHref(query, defaults, { view: 'by-gateway', gateway: '' }) });
   if (level >= 3) crumbs.push({ label: query.gateway ? `${query.gateway} transactions` : 'Transactions' });
