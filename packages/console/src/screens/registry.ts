@@ -6,6 +6,16 @@ import type { ScreenDef, ScreenGroup } from './screen-types';
 const notBuilt = lazy(() => import('./not-built/not-built-screen'));
 const dashboard = lazy(() => import('./dashboard/dashboard-screen'));
 const users = lazy(() => import('./users/users-screen'));
+const pgReport = lazy(() => import('./pg-report/pg-report-screen'));
+const adminReport = lazy(() => import('./admin-report/admin-report-screen'));
+const zeroBalance = lazy(() => import('./zero-balance/zero-balance-screen'));
+const userDeposit = lazy(() => import('./user-deposit/user-deposit-screen'));
+const overallPl = lazy(() => import('./overall-pl/overall-pl-screen'));
+// One component per report family: the three sales rows, the three game analysis rows.
+const salesReport = lazy(() => import('./sales-report/sales-report-screen'));
+const userAnalysis = lazy(() => import('./user-analysis/user-analysis-screen'));
+const gameAnalysis = lazy(() => import('./game-analysis/game-analysis-screen'));
+const bankAnalysis = lazy(() => import('./bank-analysis/bank-analysis-screen'));
 
 type Row = [
   id: string,
@@ -47,20 +57,20 @@ const rows: Row[] = [
   ['wallet-account-history', '/wallet/account-history', [], 'ACCOUNT_HISTORY', ['wallet.accountHistory'], 'Wallet', 'wallet'],
   ['pg-fund-reason', '/payment-gateway/fund-reason', ['/payment-gateway/manual-fund-reason'], 'MANUAL_FUND_REASON', ['pg.manualFundReason'], 'Payment Gateway', 'card'],
   ['pg-gateway', '/payment-gateway/pg', ['/payment-gateway/payment-gateway'], 'PAYMENT_GATEWAY', ['pg.paymentGateway'], 'Payment Gateway', 'card'],
-  ['reports-pg', '/reports/pg-report', ['/report/pg-report'], 'PG_REPORT', ['srh.pgFundReport'], 'Reports', 'report'],
-  ['reports-admin', '/reports/admin-report', ['/report/admin-fund'], 'ADMIN_REPORT', ['srh.adminFundReports'], 'Reports', 'report'],
-  ['reports-zero-balance', '/reports/zero-balance', ['/report/zero-balance'], 'ZERO_BALANCE_REPORT', ['srh.zeroBalanceReport'], 'Reports', 'report'],
+  ['reports-pg', '/reports/pg-report', ['/report/pg-report'], 'PG_REPORT', ['srh.pgFundReport'], 'Reports', 'report', pgReport],
+  ['reports-admin', '/reports/admin-report', ['/report/admin-fund'], 'ADMIN_REPORT', ['srh.adminFundReports'], 'Reports', 'report', adminReport],
+  ['reports-zero-balance', '/reports/zero-balance', ['/report/zero-balance'], 'ZERO_BALANCE_REPORT', ['srh.zeroBalanceReport'], 'Reports', 'report', zeroBalance],
   // The spec lists no key for the user deposit report; the contract designs srh.userDepositReport.
-  ['reports-user-deposit', '/reports/user-deposit', [], 'USER_DEPOSIT_REPORT', ['srh.userDepositReport'], 'Reports', 'report'],
-  ['reports-overall-pl', '/reports/overall-pl', ['/report/overall-profitloss'], 'OVERALL_PL', ['srh.overallPL'], 'Reports', 'report'],
-  ['sales-market', '/sales-report/market', ['/sale-report/market-sale'], 'MARKET_SALES', ['srh.marketSalesReports'], 'Sales Report', 'chart'],
-  ['sales-starline', '/sales-report/starline', ['/sale-report/starline-sale'], 'STARLINE_SALES', ['srh.starlineSalesReports'], 'Sales Report', 'chart'],
-  ['sales-jackpot', '/sales-report/jackpot', ['/sale-report/jackpot-sale'], 'JACKPOT_SALES', ['srh.jackpotSalesReports'], 'Sales Report', 'chart'],
-  ['analysis-user', '/analysis/user-analysis', [], 'USER_ANALYSIS', ['srh.userAnalysis'], 'Analysis', 'analysis'],
-  ['analysis-market', '/analysis/market-analysis', ['/analysis/game-analysis'], 'MARKET_ANALYSIS', ['srh.gameAnalysis'], 'Analysis', 'analysis'],
-  ['analysis-starline', '/analysis/starline-analysis', [], 'STARLINE_ANALYSIS', ['srh.starlineAnalysis'], 'Analysis', 'analysis'],
-  ['analysis-jackpot', '/analysis/jackpot-analysis', [], 'JACKPOT_ANALYSIS', ['srh.jackpotAnalysis'], 'Analysis', 'analysis'],
-  ['analysis-bank', '/analysis/bank-analysis', [], 'BANK_ANALYSIS', ['srh.bankAnalysis'], 'Analysis', 'analysis'],
+  ['reports-user-deposit', '/reports/user-deposit', [], 'USER_DEPOSIT_REPORT', ['srh.userDepositReport'], 'Reports', 'report', userDeposit],
+  ['reports-overall-pl', '/reports/overall-pl', ['/report/overall-profitloss'], 'OVERALL_PL', ['srh.overallPL'], 'Reports', 'report', overallPl],
+  ['sales-market', '/sales-report/market', ['/sale-report/market-sale'], 'MARKET_SALES', ['srh.marketSalesReports'], 'Sales Report', 'chart', salesReport],
+  ['sales-starline', '/sales-report/starline', ['/sale-report/starline-sale'], 'STARLINE_SALES', ['srh.starlineSalesReports'], 'Sales Report', 'chart', salesReport],
+  ['sales-jackpot', '/sales-report/jackpot', ['/sale-report/jackpot-sale'], 'JACKPOT_SALES', ['srh.jackpotSalesReports'], 'Sales Report', 'chart', salesReport],
+  ['analysis-user', '/analysis/user-analysis', [], 'USER_ANALYSIS', ['srh.userAnalysis'], 'Analysis', 'analysis', userAnalysis],
+  ['analysis-market', '/analysis/market-analysis', ['/analysis/game-analysis'], 'MARKET_ANALYSIS', ['srh.gameAnalysis'], 'Analysis', 'analysis', gameAnalysis],
+  ['analysis-starline', '/analysis/starline-analysis', [], 'STARLINE_ANALYSIS', ['srh.starlineAnalysis'], 'Analysis', 'analysis', gameAnalysis],
+  ['analysis-jackpot', '/analysis/jackpot-analysis', [], 'JACKPOT_ANALYSIS', ['srh.jackpotAnalysis'], 'Analysis', 'analysis', gameAnalysis],
+  ['analysis-bank', '/analysis/bank-analysis', [], 'BANK_ANALYSIS', ['srh.bankAnalysis'], 'Analysis', 'analysis', bankAnalysis],
   ['news', '/news', [], 'NEWS', ['news'], null, 'news'],
   ['notifications', '/notifications', ['/notification'], 'NOTIFICATIONS', ['notification'], null, 'bell'],
   ['user-ideas', '/user-ideas', ['/userIdea'], 'USER_IDEAS', ['useridea'], null, 'bulb'],
