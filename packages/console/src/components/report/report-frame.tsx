@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 interface Props {
   /** Where the figures come from, in one line under the title (bids and settlement, the ledger, ...). */
   source: string;
-  /** True until the report's figures are on screen (the console bench times the first render by it). */
+  /** True while the figures load (first or after a change); the console bench times the first render by it. */
   busy: boolean;
   children: ReactNode;
 }

@@ -4,7 +4,7 @@ import { Chart } from '../../components/chart/chart';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import { ReportFrame, SOURCES } from '../../components/report/report-frame';
 import { TotalsLine } from '../../components/report/totals-line';
-import { useRemote } from '../../components/use-remote';
+import { useReportData } from '../../components/report/use-report-data';
 import {
   ADMIN_COLUMNS,
   CREDITS_DEBITS,
@@ -43,7 +43,7 @@ const key = (q: AdminQuery) => `${q.start}${q.end}${q.tranType}${q.createdBy}`;
 
 /** Credits and debits per admin: the report's chart (overall and by admin). */
 function useByAdmin(client: BackofficeClient, q: AdminQuery) {
-  return useRemote(() => client.reports.adminFundByAdmin(adminInput(q)), `admins${key(q)}`);
+  return useReportData(() => client.reports.adminFundByAdmin(adminInput(q)), `admins${key(q)}`);
 }
 
 function AdminsChart({ rows }: { rows: readonly FundAdminRow[] | undefined }) {
@@ -53,11 +53,16 @@ function AdminsChart({ rows }: { rows: readonly FundAdminRow[] | undefined }) {
 }
 
 export function FundOverall({ client, query, header, open }: LevelProps) {
-  const { state, reload } = useRemote(() => client.reports.adminFundOverall(adminInput(query)), key(query));
-  const admins = useByAdmin(client, query).state.value;
-  const report = state.value;
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(() => client.reports.adminFundOverall(adminInput(query)), key(query));
+  const admins = useByAdmin(client, query).value;
   return (
-    <ReportFrame source={SOURCES.ledger} busy={!report}>
+    <ReportFrame source={SOURCES.ledger} busy={busy}>
       {header}
       <Totals totals={report?.totals} />
       <AdminsChart rows={admins?.rows} />
@@ -66,7 +71,8 @@ export function FundOverall({ client, query, header, open }: LevelProps) {
         rows={report?.rows}
         columns={OVERALL_COLUMNS}
         rowId={(row) => row.tranType}
-        status={state.status}
+        status={status}
+        error={error}
         onRetry={reload}
         onRowOpen={(row) => open({ view: 'by-admin', tranType: row.tranType })}
         rowLabel={(row) => row.tranType}
@@ -79,13 +85,15 @@ export function FundOverall({ client, query, header, open }: LevelProps) {
 }
 
 export function FundByDate({ client, query, header }: LevelProps) {
-  const { state, reload } = useRemote(
-    () => client.reports.adminFundByDate(adminInput(query)),
-    `d${key(query)}`,
-  );
-  const report = state.value;
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(() => client.reports.adminFundByDate(adminInput(query)), `d${key(query)}`);
   return (
-    <ReportFrame source={SOURCES.ledger} busy={!report}>
+    <ReportFrame source={SOURCES.ledger} busy={busy}>
       {header}
       <Totals totals={report?.totals} />
       <DataGrid<FundDayRow>
@@ -93,7 +101,8 @@ export function FundByDate({ client, query, header }: LevelProps) {
         rows={report?.rows}
         columns={DAY_COLUMNS}
         rowId={(row) => row.date}
-        status={state.status}
+        status={status}
+        error={error}
         onRetry={reload}
         totals={report ? { date: 'Totals', ...report.totals } : undefined}
         noPageExport
@@ -105,10 +114,9 @@ export function FundByDate({ client, query, header }: LevelProps) {
 }
 
 export function FundByAdmin({ client, query, header, open }: LevelProps) {
-  const { state, reload } = useByAdmin(client, query);
-  const report = state.value;
+  const { value: report, status, error, busy, reload } = useByAdmin(client, query);
   return (
-    <ReportFrame source={SOURCES.ledger} busy={!report}>
+    <ReportFrame source={SOURCES.ledger} busy={busy}>
       {header}
       <Totals totals={report?.totals} />
       <AdminsChart rows={report?.rows} />
@@ -117,7 +125,8 @@ export function FundByAdmin({ client, query, header, open }: LevelProps) {
         rows={report?.rows}
         columns={ADMIN_COLUMNS}
         rowId={(row) => String(row.employeeId)}
-        status={state.status}
+        status={status}
+        error={error}
         onRetry={reload}
         onRowOpen={(row) => open({ view: 'transactions', createdBy: String(row.employeeId) })}
         rowLabel={(row) => row.username}
@@ -131,13 +140,18 @@ export function FundByAdmin({ client, query, header, open }: LevelProps) {
 }
 
 export function FundTransactions({ client, query, header, open }: LevelProps) {
-  const { state, reload } = useRemote(
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(
     () => client.reports.adminFundTransactions({ ...adminInput(query), currentPage: query.page }),
     `t${key(query)}${query.page}`,
   );
-  const report = state.value;
   return (
-    <ReportFrame source={SOURCES.ledger} busy={!report}>
+    <ReportFrame source={SOURCES.ledger} busy={busy}>
       {header}
       <Totals totals={report?.totals} />
       <DataGrid<FundTransaction>
@@ -145,7 +159,8 @@ export function FundTransactions({ client, query, header, open }: LevelProps) {
         rows={report?.rows}
         columns={TRANSACTION_COLUMNS}
         rowId={(row) => String(row.entryId)}
-        status={state.status}
+        status={status}
+        error={error}
         onRetry={reload}
         pagination={report?.pagination}
         onPageChange={(page) => open({ page })}

@@ -8,7 +8,7 @@ import { ExportButton } from '../../components/report/export-button';
 import { ReportFrame, SOURCES } from '../../components/report/report-frame';
 import { ReportRange } from '../../components/report/report-range';
 import { TotalsLine } from '../../components/report/totals-line';
-import { useRemote } from '../../components/use-remote';
+import { useReportData } from '../../components/report/use-report-data';
 import { useUrlQuery } from '../../components/use-url-query';
 import type { ScreenProps } from '../screen-types';
 import {
@@ -27,7 +27,13 @@ export default function BankAnalysisScreen(_: ScreenProps) {
   const today = istDate(0);
   const defaults = useMemo(() => bankDefaults(today), [today]);
   const [query, setQuery] = useUrlQuery(defaults, BANK_ALLOWED);
-  const { state, reload } = useRemote(
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(
     () =>
       client.analysis.bank({
         startDate: query.start,
@@ -38,11 +44,10 @@ export default function BankAnalysisScreen(_: ScreenProps) {
       }),
     JSON.stringify(query),
   );
-  const report = state.value;
   const fileName = `bank-analysis-${query.start}-${query.end}.csv`;
 
   return (
-    <ReportFrame source={SOURCES.payments} busy={!report}>
+    <ReportFrame source={SOURCES.payments} busy={busy}>
       <div className="report-toolbar">
         <ReportRange range={query} today={today} onChange={(range) => setQuery({ ...range, page: 1 })} />
         <ExportButton
@@ -73,8 +78,8 @@ export default function BankAnalysisScreen(_: ScreenProps) {
         rows={report?.rows}
         columns={BANK_COLUMNS}
         rowId={(row) => row.ifscPrefix}
-        status={state.status}
-        error={state.status === 'error' ? state.message : undefined}
+        status={status}
+        error={error}
         onRetry={reload}
         pagination={report?.pagination}
         onPageChange={(page) => setQuery({ page })}

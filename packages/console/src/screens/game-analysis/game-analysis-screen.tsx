@@ -9,7 +9,7 @@ import { ExportButton } from '../../components/report/export-button';
 import { ReportFrame, SOURCES } from '../../components/report/report-frame';
 import { ReportRange } from '../../components/report/report-range';
 import { TotalsLine } from '../../components/report/totals-line';
-import { useRemote } from '../../components/use-remote';
+import { useReportData } from '../../components/report/use-report-data';
 import { useUrlQuery } from '../../components/use-url-query';
 import type { ScreenProps } from '../screen-types';
 import {
@@ -41,7 +41,13 @@ export default function GameAnalysisScreen({ screen }: ScreenProps) {
   const today = istDate(0);
   const defaults = useMemo(() => gameDefaults(today), [today]);
   const [query, setQuery] = useUrlQuery(defaults, GAME_ALLOWED);
-  const { state, reload } = useRemote(
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(
     () =>
       client.analysis.game({
         type: family,
@@ -53,12 +59,11 @@ export default function GameAnalysisScreen({ screen }: ScreenProps) {
       }),
     `${family}${JSON.stringify(query)}`,
   );
-  const report = state.value;
   const fileName = `${family}-analysis-${query.start}-${query.end}.csv`;
   const range = `start=${query.start}&end=${query.end}`;
 
   return (
-    <ReportFrame source={SOURCES.bids} busy={!report}>
+    <ReportFrame source={SOURCES.bids} busy={busy}>
       <div className="report-toolbar">
         <ReportRange range={query} today={today} onChange={(next) => setQuery({ ...next, page: 1 })} />
         <ExportButton
@@ -90,8 +95,8 @@ export default function GameAnalysisScreen({ screen }: ScreenProps) {
         rows={report?.rows}
         columns={GAME_COLUMNS}
         rowId={(row) => String(row.providerId)}
-        status={state.status}
-        error={state.status === 'error' ? state.message : undefined}
+        status={status}
+        error={error}
         onRetry={reload}
         pagination={report?.pagination}
         onPageChange={(page) => setQuery({ page })}

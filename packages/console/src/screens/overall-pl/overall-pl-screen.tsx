@@ -8,8 +8,8 @@ import { ExportButton } from '../../components/report/export-button';
 import { ReportFrame, SOURCES } from '../../components/report/report-frame';
 import { ReportRange } from '../../components/report/report-range';
 import { TotalsLine } from '../../components/report/totals-line';
+import { useReportData } from '../../components/report/use-report-data';
 import { SearchBox } from '../../components/search-box';
-import { useRemote } from '../../components/use-remote';
 import { useUrlQuery } from '../../components/use-url-query';
 import type { ScreenProps } from '../screen-types';
 import {
@@ -31,15 +31,20 @@ export default function OverallPlScreen(_: ScreenProps) {
   const defaults = useMemo(() => plDefaults(today), [today]);
   const [query, setQuery] = useUrlQuery(defaults, PL_ALLOWED);
   const input = plInput(query);
-  const { state, reload } = useRemote(
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(
     () => client.reports.overallProfitLoss({ ...input, currentPage: query.page, perPage: query.perPage }),
     JSON.stringify(query),
   );
-  const report = state.value;
   const fileName = `overall-pl-${query.start}-${query.end}.csv`;
 
   return (
-    <ReportFrame source={SOURCES.bids} busy={!report}>
+    <ReportFrame source={SOURCES.bids} busy={busy}>
       <div className="report-toolbar">
         <ReportRange range={query} today={today} onChange={(range) => setQuery({ ...range, page: 1 })} />
         <ExportButton
@@ -70,8 +75,8 @@ export default function OverallPlScreen(_: ScreenProps) {
         rows={report?.rows}
         columns={PL_COLUMNS}
         rowId={(row) => String(row.userId)}
-        status={state.status}
-        error={state.status === 'error' ? state.message : undefined}
+        status={status}
+        error={error}
         onRetry={reload}
         pagination={report?.pagination}
         onPageChange={(page) => setQuery({ page })}

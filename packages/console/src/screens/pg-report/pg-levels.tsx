@@ -4,7 +4,7 @@ import { Chart } from '../../components/chart/chart';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import { ReportFrame, SOURCES } from '../../components/report/report-frame';
 import { TotalsLine } from '../../components/report/totals-line';
-import { useRemote } from '../../components/use-remote';
+import { useReportData } from '../../components/report/use-report-data';
 import { pgChart } from './pg-chart';
 import {
   DAY_COLUMNS,
@@ -43,7 +43,7 @@ const typeFilter = (q: PgQuery) => (q.type ? { type: q.type } : {});
 
 /** Deposits and withdrawals per gateway per day: the PG report's chart, on its first two levels. */
 function useDays(client: BackofficeClient, q: PgQuery) {
-  return useRemote(
+  return useReportData(
     () => client.reports.pgByDate({ ...range(q), ...gatewayFilter(q), ...typeFilter(q) }),
     `days${q.start}${q.end}${q.gateway}${q.type}`,
   );
@@ -62,16 +62,21 @@ function DaysChart({ days }: { days: readonly PgDayRow[] | undefined }) {
 }
 
 export function PgOverall({ client, query, header, open }: LevelProps) {
-  const { state, reload } = useRemote(
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(
     () => client.reports.pgOverall({ ...range(query), ...gatewayFilter(query) }),
     `overall${query.start}${query.end}${query.gateway}`,
   );
-  const days = useDays(client, query).state.value;
-  const report = state.value;
+  const days = useDays(client, query).value;
   const rows = report?.rows.filter((r) => !query.type || r.type === query.type);
   const count = rows?.reduce((n, r) => n + r.count, 0);
   return (
-    <ReportFrame source={SOURCES.payments} busy={!report}>
+    <ReportFrame source={SOURCES.payments} busy={busy}>
       {header}
       <TotalsLine items={totalsItems(report && { ...report.totals, count: count ?? 0 })} />
       <DaysChart days={days?.rows} />
@@ -80,7 +85,8 @@ export function PgOverall({ client, query, header, open }: LevelProps) {
         rows={rows}
         columns={OVERALL_COLUMNS}
         rowId={(row) => `${row.paymentGateway}-${row.type}`}
-        status={state.status}
+        status={status}
+        error={error}
         onRetry={reload}
         onRowOpen={(row) => open({ view: 'by-date', gateway: row.paymentGateway, type: row.type })}
         rowLabel={(row) => `${row.paymentGateway} ${row.type}`}
@@ -93,10 +99,9 @@ export function PgOverall({ client, query, header, open }: LevelProps) {
 }
 
 export function PgByDate({ client, query, header, open }: LevelProps) {
-  const { state, reload } = useDays(client, query);
-  const report = state.value;
+  const { value: report, status, error, busy, reload } = useDays(client, query);
   return (
-    <ReportFrame source={SOURCES.payments} busy={!report}>
+    <ReportFrame source={SOURCES.payments} busy={busy}>
       {header}
       <TotalsLine items={totalsItems(report?.totals)} />
       <DaysChart days={report?.rows} />
@@ -105,7 +110,8 @@ export function PgByDate({ client, query, header, open }: LevelProps) {
         rows={report?.rows}
         columns={DAY_COLUMNS}
         rowId={(row) => row.date}
-        status={state.status}
+        status={status}
+        error={error}
         onRetry={reload}
         onRowOpen={(row) => open({ view: 'by-gateway', date: row.date })}
         rowLabel={(row) => row.date}
@@ -119,14 +125,19 @@ export function PgByDate({ client, query, header, open }: LevelProps) {
 }
 
 export function PgByGateway({ client, query, header, open }: LevelProps) {
-  const { state, reload } = useRemote(
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(
     () => client.reports.pgByDateByGateway({ date: query.date, ...typeFilter(query) }),
     `gateways${query.date}${query.type}`,
   );
-  const report = state.value;
   const rows = report?.rows.filter((r) => !query.gateway || r.paymentGateway === query.gateway);
   return (
-    <ReportFrame source={SOURCES.payments} busy={!report}>
+    <ReportFrame source={SOURCES.payments} busy={busy}>
       {header}
       <TotalsLine items={totalsItems(report?.totals)} />
       <DataGrid<PgGatewayRow>
@@ -134,7 +145,8 @@ export function PgByGateway({ client, query, header, open }: LevelProps) {
         rows={rows}
         columns={GATEWAY_COLUMNS}
         rowId={(row) => row.paymentGateway}
-        status={state.status}
+        status={status}
+        error={error}
         onRetry={reload}
         onRowOpen={(row) => open({ view: 'transactions', gateway: row.paymentGateway })}
         rowLabel={(row) => row.paymentGateway}
@@ -148,7 +160,13 @@ export function PgByGateway({ client, query, header, open }: LevelProps) {
 }
 
 export function PgTransactions({ client, query, header, open }: LevelProps) {
-  const { state, reload } = useRemote(
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(
     () =>
       client.reports.pgTransactions({
         ...range(query),
@@ -160,9 +178,8 @@ export function PgTransactions({ client, query, header, open }: LevelProps) {
       }),
     JSON.stringify(query),
   );
-  const report = state.value;
   return (
-    <ReportFrame source={SOURCES.payments} busy={!report}>
+    <ReportFrame source={SOURCES.payments} busy={busy}>
       {header}
       <TotalsLine items={totalsItems(report?.totals)} />
       <DataGrid<PgTransaction>
@@ -170,7 +187,8 @@ export function PgTransactions({ client, query, header, open }: LevelProps) {
         rows={report?.rows}
         columns={TRANSACTION_COLUMNS}
         rowId={(row) => `${row.type}-${row.tranId}`}
-        status={state.status}
+        status={status}
+        error={error}
         onRetry={reload}
         pagination={report?.pagination}
         onPageChange={(page) => open({ page })}

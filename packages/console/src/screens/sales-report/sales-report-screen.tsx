@@ -9,8 +9,8 @@ import { ExportButton } from '../../components/report/export-button';
 import { ReportFrame, SOURCES } from '../../components/report/report-frame';
 import { ReportRange } from '../../components/report/report-range';
 import { TotalsLine } from '../../components/report/totals-line';
+import { useReportData } from '../../components/report/use-report-data';
 import { SearchBox } from '../../components/search-box';
-import { useRemote } from '../../components/use-remote';
 import { useUrlQuery } from '../../components/use-url-query';
 import type { ScreenProps } from '../screen-types';
 import {
@@ -48,7 +48,13 @@ export default function SalesReportScreen({ screen }: ScreenProps) {
   const [query, setQuery] = useUrlQuery(defaults, SALES_ALLOWED);
   const input = salesInput(family, query);
   const perProvider = !query.provider;
-  const { state, reload } = useRemote(
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(
     () =>
       client.reports.sales({
         ...input,
@@ -64,13 +70,12 @@ export default function SalesReportScreen({ screen }: ScreenProps) {
       }),
     `${family}${JSON.stringify(query)}`,
   );
-  const report = state.value;
   const provider = report?.byProvider.find((p) => p.providerId === query.provider);
   const fileName = `${family}-sales-${query.start}-${query.end}${provider ? `-${provider.providerName}` : ''}.csv`;
   const totals = report?.totals;
 
   return (
-    <ReportFrame source={SOURCES.bids} busy={!report}>
+    <ReportFrame source={SOURCES.bids} busy={busy}>
       <Breadcrumb crumbs={salesCrumbs(family, query, defaults, provider?.providerName)} />
       <div className="report-toolbar">
         <ReportRange range={query} today={today} onChange={(range) => setQuery({ ...range, page: 1 })} />
@@ -118,8 +123,8 @@ export default function SalesReportScreen({ screen }: ScreenProps) {
             rows={report?.byProvider}
             columns={PROVIDER_COLUMNS}
             rowId={(row) => String(row.providerId)}
-            status={state.status}
-            error={state.status === 'error' ? state.message : undefined}
+            status={status}
+            error={error}
             onRetry={reload}
             onRowOpen={(row) => navigate(salesHref(family, query, defaults, { provider: row.providerId }))}
             rowLabel={(row) => row.providerName}
@@ -135,8 +140,8 @@ export default function SalesReportScreen({ screen }: ScreenProps) {
           rows={report?.rows}
           columns={PLAYER_COLUMNS}
           rowId={(row) => `${row.providerId}-${row.userId}`}
-          status={state.status}
-          error={state.status === 'error' ? state.message : undefined}
+          status={status}
+          error={error}
           onRetry={reload}
           pagination={report?.pagination}
           onPageChange={(page) => setQuery({ page })}

@@ -7,7 +7,7 @@ import { ExportButton } from '../../components/report/export-button';
 import { ReportFrame, SOURCES } from '../../components/report/report-frame';
 import { ReportRange } from '../../components/report/report-range';
 import { TotalsLine } from '../../components/report/totals-line';
-import { useRemote } from '../../components/use-remote';
+import { useReportData } from '../../components/report/use-report-data';
 import { useUrlQuery } from '../../components/use-url-query';
 import type { ScreenProps } from '../screen-types';
 import {
@@ -34,17 +34,19 @@ export default function UserAnalysisScreen(_: ScreenProps) {
     orderBy: query.orderBy,
     ...(query.order ? { order: query.order } : {}),
   };
-  const { state, reload } = useRemote(
-    () => client.analysis.user({ ...input, currentPage: query.page }),
-    JSON.stringify(query),
-  );
-  const report = state.value;
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(() => client.analysis.user({ ...input, currentPage: query.page }), JSON.stringify(query));
   const fileName = `user-analysis-${query.type}-${query.start}-${query.end}.csv`;
   // Absent order is the type's natural direction (ascending for top gainers).
   const shownOrder = query.order || (query.type === 'top-gainers' ? 'asc' : 'desc');
 
   return (
-    <ReportFrame source={SOURCES.bids} busy={!report}>
+    <ReportFrame source={SOURCES.bids} busy={busy}>
       <div className="report-toolbar">
         <ReportRange range={query} today={today} onChange={(range) => setQuery({ ...range, page: 1 })} />
         <ExportButton
@@ -84,8 +86,8 @@ export default function UserAnalysisScreen(_: ScreenProps) {
         rows={report?.rows}
         columns={USER_ANALYSIS_COLUMNS}
         rowId={(row) => String(row.userId)}
-        status={state.status}
-        error={state.status === 'error' ? state.message : undefined}
+        status={status}
+        error={error}
         onRetry={reload}
         pagination={report?.pagination}
         onPageChange={(page) => setQuery({ page })}

@@ -7,8 +7,8 @@ import { ExportButton } from '../../components/report/export-button';
 import { ReportFrame, SOURCES } from '../../components/report/report-frame';
 import { ReportRange } from '../../components/report/report-range';
 import { TotalsLine } from '../../components/report/totals-line';
+import { useReportData } from '../../components/report/use-report-data';
 import { SearchBox } from '../../components/search-box';
-import { useRemote } from '../../components/use-remote';
 import { useUrlQuery } from '../../components/use-url-query';
 import type { ScreenProps } from '../screen-types';
 import {
@@ -33,15 +33,20 @@ export default function UserDepositScreen(_: ScreenProps) {
     order: query.order,
     ...(query.search ? { search: query.search } : {}),
   };
-  const { state, reload } = useRemote(
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(
     () => client.reports.userDeposit({ ...input, currentPage: query.page }),
     JSON.stringify(query),
   );
-  const report = state.value;
   const fileName = `user-deposit-${query.start}-${query.end}.csv`;
 
   return (
-    <ReportFrame source={SOURCES.payments} busy={!report}>
+    <ReportFrame source={SOURCES.payments} busy={busy}>
       <div className="report-toolbar">
         <ReportRange range={query} today={today} onChange={(range) => setQuery({ ...range, page: 1 })} />
         <ExportButton
@@ -70,8 +75,8 @@ export default function UserDepositScreen(_: ScreenProps) {
         rows={report?.rows}
         columns={DEPOSIT_COLUMNS}
         rowId={(row) => String(row.userId)}
-        status={state.status}
-        error={state.status === 'error' ? state.message : undefined}
+        status={status}
+        error={error}
         onRetry={reload}
         pagination={report?.pagination}
         onPageChange={(page) => setQuery({ page })}

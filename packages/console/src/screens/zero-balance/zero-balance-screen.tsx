@@ -7,7 +7,7 @@ import { ExportButton } from '../../components/report/export-button';
 import { collectPages } from '../../components/report/paged-export';
 import { ReportFrame, SOURCES } from '../../components/report/report-frame';
 import { TotalsLine } from '../../components/report/totals-line';
-import { useRemote } from '../../components/use-remote';
+import { useReportData } from '../../components/report/use-report-data';
 import { useUrlQuery } from '../../components/use-url-query';
 import type { ScreenProps } from '../screen-types';
 import { ZERO_COLUMNS, ZERO_CSV, ZERO_ORDER_KEYS, type ZeroBalanceRow } from './zero-balance-columns';
@@ -26,15 +26,20 @@ export default function ZeroBalanceScreen(_: ScreenProps) {
   const [, navigate] = useLocation();
   const [query, setQuery] = useUrlQuery(DEFAULTS, ALLOWED);
   const order = { orderBy: query.orderBy, order: query.order };
-  const { state, reload } = useRemote(
+  const {
+    value: report,
+    status,
+    error,
+    busy,
+    reload,
+  } = useReportData(
     () => client.reports.zeroBalance({ ...order, currentPage: query.page, perPage: query.perPage }),
     JSON.stringify(query),
   );
-  const report = state.value;
   const fileName = `zero-balance-${istDate(0)}.csv`;
 
   return (
-    <ReportFrame source={SOURCES.ledger} busy={!report}>
+    <ReportFrame source={SOURCES.ledger} busy={busy}>
       <div className="report-toolbar">
         <TotalsLine
           items={[
@@ -59,8 +64,8 @@ export default function ZeroBalanceScreen(_: ScreenProps) {
         rows={report?.rows}
         columns={ZERO_COLUMNS}
         rowId={(row) => String(row.userId)}
-        status={state.status}
-        error={state.status === 'error' ? state.message : undefined}
+        status={status}
+        error={error}
         onRetry={reload}
         pagination={report?.pagination}
         onPageChange={(page) => setQuery({ page })}
