@@ -19,10 +19,7 @@ export async function openFromPalette(page: Page, baseUrl: string, title: string
   await page.locator('.report[aria-busy="false"]').waitFor();
 }
 
-/**
- * Moves the quick ranges from the pressed one by `steps` with the arrow keys and picks with Enter;
- * resolves to the range the URL should then hold.
- */
+/** Moves along the quick ranges from `from` by `steps` with the arrow keys and picks with Enter. */
 export async function pickQuickRange(page: Page, from: string, steps: number) {
   const toolbar = page.getByRole('toolbar', { name: 'Quick ranges' });
   await toolbar.getByRole('button', { name: from }).focus();
@@ -61,4 +58,14 @@ export async function totalCount(page: Page, label: string): Promise<number> {
     .filter({ has: page.locator('dt', { hasText: label }) })
     .locator('dd');
   return Number((await value.first().textContent())?.replace(/,/g, ''));
+}
+
+/** The row count of the list's pager ('1–10 of 28 · Page 1 of 3' is 28). */
+export async function pagerTotal(page: Page): Promise<number> {
+  const text =
+    (await page
+      .getByText(/ of [\d,]+ · Page/)
+      .first()
+      .textContent()) ?? '';
+  return Number(text.match(/of ([\d,]+) ·/)?.[1]?.replace(/,/g, ''));
 }

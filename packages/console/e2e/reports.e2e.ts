@@ -19,7 +19,7 @@ describe('reports', () => {
     expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(daysBack(15));
     await page.getByText('From bids and their settlement', { exact: false }).waitFor();
     await pickQuickRange(page, 'Last 15 days', 1);
-    await page.waitForURL(`${baseUrl}/reports/overall-pl?start=${daysBack(30)}&end=${todayIst()}`);
+    await page.waitForURL(`${baseUrl}/reports/overall-pl?start=${daysBack(30)}`);
     await page.locator('.report[aria-busy="false"]').waitFor();
     const grid = page.getByRole('region', { name: 'Profit and loss per player' });
     await grid.locator('.ag-row-pinned').getByText('Totals').waitFor();
@@ -83,8 +83,8 @@ describe('reports', () => {
     expect(zeroFile.rows).toBe(zero);
 
     await openFromPalette(page, baseUrl, 'User deposit report', '/reports/user-deposit');
-    await pickQuickRange(page, 'Last 15 days', -2);
-    await page.waitForURL(`${baseUrl}/reports/user-deposit?start=${daysBack(7)}&end=${todayIst()}`);
+    await pickQuickRange(page, 'Last 15 days', -1);
+    await page.waitForURL(`${baseUrl}/reports/user-deposit?start=${daysBack(7)}`);
     await page.locator('.report[aria-busy="false"]').waitFor();
     const players = await totalCount(page, 'Players');
     const deposits = await exportCsv(page);
