@@ -32,7 +32,7 @@ function profitLossQuery(ctx: RequestContext) {
   const grouped = `SELECT b.user_id, u.full_name, u.phone, ${TOTAL_BID} AS total_bid, ${TOTAL_WIN} AS total_win,
       ${TOTAL_BID} - ${TOTAL_WIN} AS pnl
     FROM bids b JOIN players u ON u.user_id = b.user_id WHERE ${where.where} GROUP BY b.user_id, u.full_name, u.phone`;
-  return { where, grouped, orderBy: `ORDER BY ${order} ${dir}, b.user_id ${dir}` };
+  return { where, search, grouped, orderBy: `ORDER BY ${order} ${dir}, b.user_id ${dir}` };
 }
 
 function toRow(r: Record<string, unknown>) {
@@ -48,21 +48,28 @@ function toRow(r: Record<string, unknown>) {
 
 export const profitLossHandlers: HandlerTable = {
   'reports.overallProfitLoss': async (ctx) => {
-    const { where, grouped, orderBy } = profitLossQuery(ctx);
+    const { where, search, grouped, orderBy } = profitLossQuery(ctx);
     const page = pageRequest(ctx.query, 15);
-    const [totals] = await ctx.db.query<{ n: unknown; total_bid: unknown; total_win: unknown }>(
-      `SELECT count(*) AS n, coalesce(sum(total_bid), 0) AS total_bid, coalesce(sum(total_win), 0) AS total_win FROM (${grouped}) g`,
+    // The totals and the P/L per day in one pass: the () grouping set is the whole filter, and its
+    // count(DISTINCT) the number of players (the rows of the list).
+    const sums = await ctx.db.query<{
+      date: string | null;
+      n: unknown;
+      total_bid: unknown;
+      total_win: unknown;
+    }>(
+      `SELECT to_char(b.game_date, 'YYYY-MM-DD') AS date, count(DISTINCT b.user_id) AS n, ${TOTAL_BID} AS total_bid,
+              ${TOTAL_WIN} AS total_win
+         FROM bids b ${search ? 'JOIN players u ON u.user_id = b.user_id' : ''} WHERE ${where.where}
+        GROUP BY GROUPING SETS ((b.game_date), ()) ORDER BY b.game_date NULLS FIRST`,
       where.params,
     );
     const rows = await ctx.db.query<Record<string, unknown>>(
       `${grouped} ${orderBy} LIMIT ${page.perPage} OFFSET ${page.offset}`,
       where.params,
     );
-    const days = await ctx.db.query<{ date: string; total_bid: unknown; total_win: unknown }>(
-      `SELECT to_char(b.game_date, 'YYYY-MM-DD') AS date, ${TOTAL_BID} AS total_bid, ${TOTAL_WIN} AS total_win
-         FROM bids b JOIN players u ON u.user_id = b.user_id WHERE ${where.where} GROUP BY b.game_date ORDER BY b.game_date`,
-      where.params,
-    );
+    const totals = sums.find((r) => r.date === null);
+    const days = sums.filter((r) => r.date !== null);
     const bid = int(totals?.total_bid);
     const win = int(totals?.total_win);
     return {
