@@ -42,8 +42,9 @@ export default function UserAnalysisScreen(_: ScreenProps) {
     reload,
   } = useReportData(() => client.analysis.user({ ...input, currentPage: query.page }), JSON.stringify(query));
   const fileName = `user-analysis-${query.type}-${query.start}-${query.end}.csv`;
-  // Absent order is the type's natural direction (ascending for top gainers).
-  const shownOrder = query.order || (query.type === 'top-gainers' ? 'asc' : 'desc');
+  // Absent order is the type's natural direction (ascending for top gainers); the URL keeps only a change.
+  const natural = query.type === 'top-gainers' ? 'asc' : 'desc';
+  const shownOrder = query.order || natural;
 
   return (
     <ReportFrame source={SOURCES.bids} busy={busy}>
@@ -95,7 +96,7 @@ export default function UserAnalysisScreen(_: ScreenProps) {
         onSortChange={(sort) =>
           setQuery({
             orderBy: USER_ORDER_KEYS.find((key) => key === sort?.orderBy) ?? defaults.orderBy,
-            order: sort?.order ?? '',
+            order: sort?.order && sort.order !== natural ? sort.order : '',
             page: 1,
           })
         }
