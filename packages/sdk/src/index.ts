@@ -19,6 +19,8 @@ export {
   ValidationError,
 } from './errors.js';
 export { formatRupees } from './format.js';
+export type { InputField } from './generated/operation-inputs.js';
+export { ENUMS, OPERATION_INPUTS } from './generated/operation-inputs.js';
 export type { OperationId, OperationMeta } from './generated/operations.js';
 export { OPERATIONS } from './generated/operations.js';
 export type { components, operations, paths } from './generated/v1.js';
