@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
+import { playerWalletUrl } from '../../app/links';
 import { useServices } from '../../app/services';
 import { istDate } from '../../components/format';
 import { Breadcrumb } from '../../components/report/breadcrumb';
@@ -45,7 +46,7 @@ export default function AdminReportScreen(_: ScreenProps) {
   const fileName = `admin-fund-${query.start}-${query.end}.csv`;
 
   const open: LevelProps['open'] = (patch) => {
-    if ('wallet' in patch) navigate(`/wallet/view-wallet?user=${patch.wallet}`);
+    if ('wallet' in patch) navigate(playerWalletUrl(patch.wallet));
     else navigate(adminHref(query, defaults, patch));
   };
   const set = (patch: Partial<AdminQuery>) => setQuery({ ...patch, page: 1 });

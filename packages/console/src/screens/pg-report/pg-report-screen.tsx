@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { playerWalletUrl } from '../../app/links';
 import { useServices } from '../../app/services';
 import { istDate } from '../../components/format';
 import { Breadcrumb } from '../../components/report/breadcrumb';
@@ -39,7 +40,7 @@ export default function PgReportScreen(_: ScreenProps) {
   const fileName = `pg-report-${day.start}-${day.end}.csv`;
 
   const open: LevelProps['open'] = (patch) => {
-    if ('wallet' in patch) navigate(`/wallet/view-wallet?user=${patch.wallet}`);
+    if ('wallet' in patch) navigate(playerWalletUrl(patch.wallet));
     else navigate(pgHref(query, defaults, patch));
   };
   const header = (

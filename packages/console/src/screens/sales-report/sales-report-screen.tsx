@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { playerWalletUrl } from '../../app/links';
 import { useServices } from '../../app/services';
 import { Chart } from '../../components/chart/chart';
 import { DataGrid } from '../../components/data-grid/data-grid';
@@ -34,7 +35,7 @@ const FAMILIES: readonly GameFamily[] = ['market', 'starline', 'jackpot'];
 
 /** The family a registry row serves (its params, else the last segment of its path). */
 function familyOf(screen: ScreenProps['screen']): GameFamily {
-  const named = (screen as { params?: { family?: string } }).params?.family ?? screen.path.split('/').pop();
+  const named = screen.params?.family ?? screen.path.split('/').pop();
   return FAMILIES.find((f) => f === named) ?? 'market';
 }
 
@@ -153,7 +154,7 @@ export default function SalesReportScreen({ screen }: ScreenProps) {
               page: 1,
             })
           }
-          onRowOpen={(row) => navigate(`/wallet/view-wallet?user=${row.userId}`)}
+          onRowOpen={(row) => navigate(playerWalletUrl(row.userId))}
           rowLabel={(row) => row.playerName}
           totals={totals ? { playerName: 'Totals', ...totals } : undefined}
           noPageExport

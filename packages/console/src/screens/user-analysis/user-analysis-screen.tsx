@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
+import { playerWalletUrl } from '../../app/links';
 import { useServices } from '../../app/services';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import { istDate } from '../../components/format';
@@ -100,7 +101,7 @@ export default function UserAnalysisScreen(_: ScreenProps) {
             page: 1,
           })
         }
-        onRowOpen={(row) => navigate(`/wallet/view-wallet?user=${row.userId}`)}
+        onRowOpen={(row) => navigate(playerWalletUrl(row.userId))}
         rowLabel={(row) => row.fullName}
         totals={report ? { fullName: 'Totals', ...report.totals } : undefined}
         noPageExport

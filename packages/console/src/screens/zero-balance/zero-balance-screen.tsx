@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { playerWalletUrl } from '../../app/links';
 import { useServices } from '../../app/services';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import { istDate } from '../../components/format';
@@ -77,7 +78,7 @@ export default function ZeroBalanceScreen(_: ScreenProps) {
             page: 1,
           })
         }
-        onRowOpen={(row) => navigate(`/wallet/view-wallet?user=${row.userId}`)}
+        onRowOpen={(row) => navigate(playerWalletUrl(row.userId))}
         rowLabel={(row) => row.fullName}
         noPageExport
         exportName={fileName}
