@@ -64,7 +64,7 @@ export function ExportButton({ run, label = 'Export CSV' }: Props) {
       <button type="button" onClick={start}>
         {label}
       </button>
-      <span role="status" className="export-result">
+      <span aria-live="polite" className="export-result">
         {state.status === 'done' ? `Exported ${count(state.rows)} rows to ${state.fileName}` : ''}
       </span>
     </div>
