@@ -1,4 +1,9 @@
 import type { ReactNode } from 'react';
+import { prefetchDataGrid } from '../data-grid/data-grid';
+
+// Every report shows a table: AG Grid is fetched with the report's own chunk, which the shell fetches
+// when the report's palette row is highlighted, so the first report opened does not wait for it.
+prefetchDataGrid();
 
 interface Props {
   /** Where the figures come from, in one line under the title (bids and settlement, the ledger, ...). */
