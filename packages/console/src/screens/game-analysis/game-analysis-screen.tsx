@@ -27,9 +27,7 @@ const FAMILIES: readonly Family[] = ['market', 'starline', 'jackpot'];
 
 /** The family a registry row serves: its params, else its path (/analysis/<family>-analysis). */
 function familyOf(screen: ScreenProps['screen']): Family {
-  const named =
-    screen.params?.family ??
-    screen.path.split('/').pop()?.replace('-analysis', '');
+  const named = screen.params?.family ?? screen.path.split('/').pop()?.replace('-analysis', '');
   return FAMILIES.find((f) => f === named) ?? 'market';
 }
 
