@@ -109,6 +109,8 @@ describe('PG report drill-down', () => {
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Overall' }),
     );
     expect(currentUrl()).toBe('/reports/pg-report?admin=1');
+    await userEvent.click(await screen.findByRole('button', { name: 'By date (every gateway) →' }));
+    expect(currentUrl()).toBe('/reports/pg-report?view=by-date&admin=1');
   });
 
   it('shows the per-gateway-per-day chart and the totals of the by-date rows', async () => {

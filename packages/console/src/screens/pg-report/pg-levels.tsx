@@ -79,6 +79,9 @@ export function PgOverall({ client, query, header, open }: LevelProps) {
     <ReportFrame source={SOURCES.payments} busy={busy}>
       {header}
       <TotalsLine items={totalsItems(report && { ...report.totals, count: count ?? 0 })} />
+      <button type="button" className="report-next" onClick={() => open({ view: 'by-date' })}>
+        By date (every gateway) →
+      </button>
       <DaysChart days={days?.rows} />
       <DataGrid<PgOverallRow>
         label="PG report overall"
