@@ -54,6 +54,9 @@ describe('analysis', () => {
     await openRow(page, 'Analysis per provider', name);
     await page.waitForURL(/\/sales-report\/market\?start=.*&provider=\d+/);
     await page.getByRole('region', { name: `Sales per player of ${name}` }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/analysis/market-analysis`);
+    await page.getByRole('region', { name: 'Analysis per provider' }).waitFor();
   });
 
   it('user analysis: every type, a quick range from the keyboard, the export of every player; bank analysis export', async () => {
