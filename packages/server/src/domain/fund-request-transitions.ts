@@ -13,6 +13,11 @@
  * not an edge there, since the gateway may already have paid.
  * SUCCESS, FAILED and DECLINED are final. DECLINED and FAILED return the held amount to the wallet.
  */
+import {
+  FUND_REQUEST_TRANSITIONS as CONTRACT_TRANSITIONS,
+  type FundRequestAction,
+  type FundRequestTransition,
+} from '@backoffice/sdk/transitions';
 
 export const TRAN_STATUSES = [
   'PENDING',
@@ -27,26 +32,14 @@ export const TRAN_STATUSES = [
 ] as const;
 export type TranStatus = (typeof TRAN_STATUSES)[number];
 
-export type GatewayAction = 'waitHold' | 'verify' | 'process' | 'reinitializeQueued' | 'gatewayAnswer';
+export type GatewayAction = FundRequestAction;
+export type Transition = FundRequestTransition;
 
-export interface Transition {
-  action: GatewayAction;
-  from: TranStatus;
-  to: TranStatus;
-}
-
-const edges = (action: GatewayAction, from: TranStatus[], to: TranStatus[]): Transition[] =>
-  from.flatMap((f) => to.map((t) => ({ action, from: f, to: t })));
-
-/** Every allowed edge. `gatewayAnswer` is the gateway's reply to a request in PROCESSING. */
-export const FUND_REQUEST_TRANSITIONS: readonly Transition[] = [
-  ...edges('waitHold', ['PENDING', 'WAITING', 'HOLD'], ['WAITING', 'HOLD']),
-  ...edges('verify', ['PENDING', 'WAITING', 'HOLD'], ['APPROVED', 'DECLINED']),
-  ...edges('verify', ['PROCESSING'], ['SUCCESS', 'FAILED']),
-  ...edges('process', ['APPROVED'], ['PROCESSING']),
-  ...edges('reinitializeQueued', ['QUEUED'], ['PROCESSING']),
-  ...edges('gatewayAnswer', ['PROCESSING'], ['SUCCESS', 'FAILED', 'QUEUED']),
-];
+/**
+ * Every allowed edge: the contract's table (TranStatus x-transitions, generated into the SDK), the
+ * same one the console gates its actions with. `gatewayAnswer` is the gateway's reply to PROCESSING.
+ */
+export const FUND_REQUEST_TRANSITIONS: readonly Transition[] = CONTRACT_TRANSITIONS;
 
 export const FINAL_STATUSES: readonly TranStatus[] = ['SUCCESS', 'FAILED', 'DECLINED'];
 
