@@ -10,10 +10,12 @@ export interface Call {
   method: string;
   path: string;
   body: unknown;
+  headers: Headers;
 }
 
 type Reply = { status?: number; body: unknown };
-type Route = (call: Call) => Reply | undefined;
+/** A route answers now, later (a promise, to test answers arriving out of order) or not at all. */
+type Route = (call: Call) => Reply | Promise<Reply> | undefined;
 
 /**
  * A real SDK client over a fake fetch ("nothing is mocked"): each route answers a method + path with a
@@ -29,10 +31,11 @@ export function fakeClient(routes: Route[], session: SessionStore = createMemory
       method: request.method,
       path: `${url.pathname}${url.search}`,
       body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
     };
     calls.push(call);
     for (const route of routes) {
-      const reply = route(call);
+      const reply = await route(call);
       if (reply) {
         return new Response(JSON.stringify(reply.body), {
           status: reply.status ?? 200,
@@ -52,7 +55,11 @@ export function fakeClient(routes: Route[], session: SessionStore = createMemory
 
 export const ok = (data: unknown, msg = '') => ({ body: { error: false, msg, data } });
 
-export function on(method: string, pathPrefix: string, reply: Reply | ((call: Call) => Reply)): Route {
+export function on(
+  method: string,
+  pathPrefix: string,
+  reply: Reply | ((call: Call) => Reply | Promise<Reply>),
+): Route {
   return (call) => {
     if (call.method !== method || !call.path.startsWith(`/v1${pathPrefix}`)) return undefined;
     return typeof reply === 'function' ? reply(call) : reply;

@@ -2,7 +2,7 @@ import { PERMISSION_KEYS } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ALL_ACTIONS, visibleActions } from '../src/app/actions/all-actions';
+import { allActions, visibleActions } from '../src/app/actions/all-actions';
 import { EMPTY_QUERY_CAP } from '../src/app/palette/command-palette';
 import { OVERSCAN_ROWS, VISIBLE_ROWS } from '../src/app/palette/row-window';
 import { PLAYER_SEARCH_DELAY_MS } from '../src/app/palette/use-player-search';
@@ -93,14 +93,23 @@ describe('command palette', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Games rates' })).toBeTruthy();
   });
 
-  it('shows every shortcut for ?', async () => {
+  it("shows the frame's shortcuts and the current screen's for ?", async () => {
     setup();
     await screen.findByRole('navigation', { name: 'Main' });
     await userEvent.keyboard('?');
     const list = await screen.findByRole('region', { name: 'Keyboard shortcuts' });
     expect(list.textContent).toContain('Ctrl+K');
     expect(list.textContent).toContain('Toggle sidebar');
-    expect(list.textContent).toContain('Block user');
+    // The Users actions load with the Users screen: on another screen they are not in scope.
+    expect(list.textContent).not.toContain('Block user');
+    await userEvent.keyboard('{Escape}');
+    window.history.pushState(null, '', '/users');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await screen.findByRole('heading', { level: 1, name: 'Users' });
+    await userEvent.keyboard('?');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Keyboard shortcuts' }).textContent).toContain('Block user'),
+    );
   });
 
   it("finds a player through the SDK and Enter opens the player's details", async () => {
@@ -167,17 +176,19 @@ describe('command palette', () => {
 
   it('lists every screen and every action for an empty query, a window of rows at a time (admin)', async () => {
     const dialog = await openAsAdmin();
-    expect(SCREENS.length + ALL_ACTIONS.length).toBeLessThanOrEqual(EMPTY_QUERY_CAP);
+    expect(SCREENS.length + allActions().length).toBeLessThanOrEqual(EMPTY_QUERY_CAP);
     const first = within(dialog).getAllByRole('option');
     expect(first.map(position)).toEqual(rows(1, VISIBLE_ROWS + OVERSCAN_ROWS));
-    expect(first.map((option) => option.getAttribute('aria-setsize'))).toEqual(first.map(() => `${ENTRIES}`));
+    expect(first.map((option) => option.getAttribute('aria-setsize'))).toEqual(
+      first.map(() => `${entries()}`),
+    );
     const listed = new Map<number, string>();
-    while (position(selectedOption()) < ENTRIES) {
+    while (position(selectedOption()) < entries()) {
       for (const option of within(dialog).getAllByRole('option')) listed.set(position(option), label(option));
       await userEvent.keyboard('{PageDown}');
     }
     for (const option of within(dialog).getAllByRole('option')) listed.set(position(option), label(option));
-    expect([...listed.keys()].sort((a, b) => a - b)).toEqual(rows(1, ENTRIES));
+    expect([...listed.keys()].sort((a, b) => a - b)).toEqual(rows(1, entries()));
     expect([...listed.values()]).toEqual(
       expect.arrayContaining(['Employees', 'Browser fingerprints', 'Logout']),
     );
@@ -199,10 +210,10 @@ describe('command palette', () => {
   it('highlights the last entry with End and the first with Home', async () => {
     await openAsAdmin();
     await userEvent.keyboard('{End}');
-    expect(position(selectedOption())).toBe(ENTRIES);
+    expect(position(selectedOption())).toBe(entries());
     expect(label(selectedOption())).toBe(visibleActions([...PERMISSION_KEYS]).at(-1)?.label);
     await userEvent.keyboard('{ArrowDown}');
-    expect(position(selectedOption())).toBe(ENTRIES);
+    expect(position(selectedOption())).toBe(entries());
     await userEvent.keyboard('{Home}');
     expect(position(selectedOption())).toBe(1);
     expect(label(selectedOption())).toBe(titleText(SCREENS[0]?.titleKey ?? ''));
@@ -238,8 +249,8 @@ describe('command palette', () => {
   });
 });
 
-/** Every screen and every action: what the palette lists for an admin's empty query. */
-const ENTRIES = SCREENS.length + visibleActions([...PERMISSION_KEYS]).length;
+/** Every screen and every action in scope (the frame's and the open screen's): an admin's empty query. */
+const entries = () => SCREENS.length + visibleActions([...PERMISSION_KEYS]).length;
 
 async function openAsAdmin(): Promise<HTMLElement> {
   const fake = fakeClient([]);

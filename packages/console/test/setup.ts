@@ -1,8 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { pendingIntent } from '../src/components/actions/action-runner';
 import { resetUsersStore } from '../src/screens/users/users-store';
 import { focusUser, usersDialog } from '../src/screens/users/users-ui';
 import { closePalette } from '../src/state/palette';
+import { enterScreen } from '../src/state/scope';
+import { toastHistory } from '../src/state/toast-history';
 
 afterEach(() => {
   cleanup();
@@ -10,6 +13,9 @@ afterEach(() => {
   resetUsersStore();
   focusUser(null);
   usersDialog.value = null;
+  pendingIntent.value = null;
+  enterScreen(null);
+  toastHistory.value = [];
   localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: resets the sidebar cookie between tests
   document.cookie = 'sidebar_state=; max-age=0; path=/';

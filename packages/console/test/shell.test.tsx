@@ -51,7 +51,7 @@ describe('access and routes', () => {
     renderApp('/app-setting/Banners?page=3', client, session);
     await waitFor(() => expect(currentUrl()).toBe('/app-setting/banners?page=3'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Banners' })).toBeTruthy();
-    expect(await screen.findByText('This screen is not built yet')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Upload banner…' })).toBeTruthy();
   });
 
   it("titles an unknown path with the Dashboard's title and shows a not-found panel", async () => {

@@ -78,7 +78,7 @@ describe('Users screen in the frame', () => {
     await waitFor(() => expect(screen.getAllByRole('option')[0]?.textContent).toContain('News'));
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(currentUrl()).toBe('/news'));
-    await screen.findByText('This screen is not built yet');
+    await screen.findByRole('button', { name: 'Add news…' });
 
     expect(focusedUser.value).toBeNull();
     palette = await openPalette();

@@ -3,11 +3,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { renderInputs } from './gen-inputs.mjs';
 
 const contractUrl = new URL('../openapi/v1.yaml', import.meta.url);
 const typesUrl = new URL('../src/generated/v1.ts', import.meta.url);
 const tableUrl = new URL('../src/generated/operations.ts', import.meta.url);
 const transitionsUrl = new URL('../src/generated/transitions.ts', import.meta.url);
+const inputsUrl = new URL('../src/generated/operation-inputs.ts', import.meta.url);
 const header = '// Generated from openapi/v1.yaml by scripts/gen.mjs (pnpm gen). Do not edit by hand.\n';
 
 async function renderTypes() {
@@ -115,6 +117,7 @@ const outputs = [
   [typesUrl, await renderTypes()],
   [tableUrl, renderTable()],
   [transitionsUrl, renderTransitions()],
+  [inputsUrl, renderInputs(parse(readFileSync(contractUrl, 'utf8')))],
 ];
 let stale = 0;
 for (const [url, text] of outputs) {

@@ -26,6 +26,8 @@ export {
   QUEUE_ACTIONS,
   queueActionsFrom,
 } from './fund-request-actions.js';
+export type { InputField } from './generated/operation-inputs.js';
+export { ENUMS, OPERATION_INPUTS } from './generated/operation-inputs.js';
 export type { OperationId, OperationMeta } from './generated/operations.js';
 export { OPERATIONS } from './generated/operations.js';
 export type { FundRequestAction, FundRequestTransition } from './generated/transitions.js';

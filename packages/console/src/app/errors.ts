@@ -1,5 +1,6 @@
 import { ForbiddenError, isApiError, SessionExpiredError, UnauthorizedError } from '@backoffice/sdk';
 import { toast } from 'sonner';
+import { recordToast } from '../state/toast-history';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -26,5 +27,12 @@ export function followGlobalError(error: unknown, navigate: Navigate): void {
  * failing every widget of a screen) show one toast, not ten.
  */
 export function showErrorToast(message: string): void {
+  recordToast('error', message);
   toast.error(message, { id: message });
+}
+
+/** The one success toast, recorded in the toast history. */
+export function showSuccessToast(message: string): void {
+  recordToast('success', message);
+  toast.success(message);
 }

@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { paletteOpen } from '../state/palette';
 import { sessionSignal } from '../state/session';
 import { visibleActions } from './actions/all-actions';
-import { isEditableTarget, matchesShortcut } from './actions/shortcut';
+import { formatShortcut, isEditableTarget, matchesShortcut } from './actions/shortcut';
 import type { ActionContext } from './actions/types';
 import { runAction } from './actions/use-action-context';
+import { showErrorToast } from './errors';
 import { shellActive } from './palette/palette-access';
 
 /**
@@ -17,16 +18,19 @@ export function useGlobalShortcuts(ctx: ActionContext): void {
     function onKeyDown(event: KeyboardEvent) {
       if (event.repeat || event.defaultPrevented || !shellActive(window.location.pathname)) return;
       const typing = isEditableTarget(event.target);
-      for (const action of visibleActions(sessionSignal.value?.permission)) {
-        const shortcut = action.shortcut;
-        if (!shortcut || !matchesShortcut(event, shortcut)) continue;
-        const withMod = shortcut.startsWith('Mod+');
-        if (!withMod && (typing || paletteOpen.value)) return;
-        event.preventDefault();
-        if (shortcut === 'Mod+K' && paletteOpen.value) paletteOpen.value = false;
-        else runAction(action, ctx);
-        return;
-      }
+      const matching = visibleActions(sessionSignal.value?.permission).filter(
+        (action) => action.shortcut && matchesShortcut(event, action.shortcut),
+      );
+      const action = matching[0];
+      const shortcut = action?.shortcut;
+      if (!action || !shortcut) return;
+      if (!shortcut.startsWith('Mod+') && (typing || paletteOpen.value)) return;
+      event.preventDefault();
+      // Two commands on one key in one scope: refuse to guess (a test keeps the registry free of them).
+      if (matching.length > 1)
+        showErrorToast(`${formatShortcut(shortcut)} matches ${matching.length} commands`);
+      else if (shortcut === 'Mod+K' && paletteOpen.value) paletteOpen.value = false;
+      else runAction(action, ctx);
     }
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);

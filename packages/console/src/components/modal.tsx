@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { restoreFocus, takeOpener } from './focus-return';
 
 interface Props {
   title: string;
@@ -7,45 +8,68 @@ interface Props {
   wide?: boolean;
 }
 
-/** A modal dialog named by its title; Esc or the backdrop closes it and focus returns where it was. */
+/**
+ * A modal dialog named by its title, on the platform's `<dialog>.showModal()`: focus stays inside, the
+ * page behind is inert, Esc closes it, and focus returns to the control that opened it.
+ */
 export function Modal({ title, onClose, children, wide }: Props) {
   const titleId = useId();
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDialogElement>(null);
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
-    const before = document.activeElement;
-    const first = box.current?.querySelector<HTMLElement>(
-      '[autofocus], input, select, textarea, button:not(.modal-close)',
-    );
+    const dialog = box.current;
+    const back = takeOpener();
+    const name = back?.getAttribute('aria-label') ?? null;
+    if (dialog && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    const first =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>(
+        'input:not([type="hidden"]), select, textarea, button:not(.modal-close)',
+      );
     first?.focus();
     return () => {
-      if (before instanceof HTMLElement) before.focus();
+      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
+      // After the dialog's removal, so the element it returns to is the live one.
+      queueMicrotask(() => restoreFocus(back, name));
     };
   }, []);
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a mouse shortcut; Esc is the keyboard path
-    <div className="modal-backdrop" role="presentation" onMouseDown={onClose}>
-      <div
-        ref={box}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={wide ? 'modal modal-wide' : 'modal'}
-        onMouseDown={(event) => event.stopPropagation()}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.stopPropagation();
-            onClose();
-          }
-        }}
-      >
-        <header className="modal-header">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal-close icon-button" aria-label="Close" onClick={onClose}>
-            ×
-          </button>
-        </header>
-        {children}
-      </div>
-    </div>
+    <dialog
+      ref={box}
+      aria-labelledby={titleId}
+      className={wide ? 'modal modal-wide' : 'modal'}
+      onCancel={(event) => {
+        event.preventDefault();
+        close.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          close.current();
+        }
+      }}
+      onMouseDown={(event) => {
+        // A click on the backdrop lands on the <dialog> itself: a mouse shortcut for Cancel.
+        if (event.target === event.currentTarget) close.current();
+      }}
+    >
+      <header className="modal-header">
+        <h2 id={titleId}>{title}</h2>
+        <button
+          type="button"
+          className="modal-close icon-button"
+          aria-label="Close"
+          onClick={() => close.current()}
+        >
+          ×
+        </button>
+      </header>
+      {children}
+    </dialog>
   );
 }

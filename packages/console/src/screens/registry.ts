@@ -1,92 +1,85 @@
-import type { PermissionKey } from '@backoffice/sdk';
-import { lazy } from 'react';
-import type { IconName } from '../components/icon';
+import { lazyScreen } from './lazy-screen';
 import type { ScreenDef, ScreenGroup } from './screen-types';
 
-const notBuilt = lazy(() => import('./not-built/not-built-screen'));
-const dashboard = lazy(() => import('./dashboard/dashboard-screen'));
-const users = lazy(() => import('./users/users-screen'));
+const notBuilt = lazyScreen(() => import('./not-built/not-built-screen'));
+const dashboard = lazyScreen(() => import('./dashboard/dashboard-screen'));
+const users = lazyScreen(() => import('./users/users-screen'));
+const fundReasons = lazyScreen(() => import('./fund-reasons/fund-reasons-screen'));
+const news = lazyScreen(() => import('./news/news-screen'));
+const notifications = lazyScreen(() => import('./notifications/notifications-screen'));
+const userIdeas = lazyScreen(() => import('./user-ideas/user-ideas-screen'));
+const howToPlay = lazyScreen(() => import('./app-settings/how-to-play-screen'));
+const noticeBoard = lazyScreen(() => import('./app-settings/notice-board-screen'));
+const walletContact = lazyScreen(() => import('./app-settings/wallet-contact-screen'));
+const withdrawPopup = lazyScreen(() => import('./app-settings/withdraw-popup-screen'));
+const appVersion = lazyScreen(() => import('./app-settings/app-version-screen'));
+const banners = lazyScreen(() => import('./app-settings/banners-screen'));
+const languages = lazyScreen(() => import('./app-settings/languages-screen'));
 
-type Row = [
-  id: string,
-  path: string,
-  aliases: string[],
-  titleKey: string,
-  permission: PermissionKey[],
-  group: ScreenGroup | null,
-  icon: IconName,
-  component?: ScreenDef['component'],
-];
+type Row = Omit<ScreenDef, 'component'> & { component?: ScreenDef['component'] };
 
-// The spec's route table (section 2), in sidebar order. Reading A is the path; reading B the aliases.
+// The spec's route table (section 2), in sidebar order, one object per screen. Reading A is the path;
+// reading B the aliases. `params` lets one component serve several rows (the three game families).
 // biome-ignore format: the route table reads best as one row per screen
 const rows: Row[] = [
-  ['dashboard', '/dashboard', [], 'DASHBOARD', ['dashboard'], null, 'home', dashboard],
-  ['chat', '/chat', ['/support/chat', '/support/systemchat'], 'CHAT_SUPPORT', ['support.chat', 'support.systemchat'], null, 'chat'],
-  ['users', '/users', [], 'USERS', ['users'], null, 'users', users],
-  ['games-provider', '/games/provider', ['/games/providers'], 'GAMES_PROVIDER', ['games.provider'], 'Games', 'dice'],
-  ['games-settings', '/games/settings', [], 'GAMES_SETTINGS', ['games.setting'], 'Games', 'dice'],
-  ['games-rates', '/games/rates', ['/games/rate'], 'GAMES_RATES', ['games.rates'], 'Games', 'dice'],
-  ['games-result', '/games/result', [], 'GAMES_RESULT', ['games.result'], 'Games', 'dice'],
-  ['games-bids', '/games/bids', [], 'GAMES_BIDS', ['games.bids'], 'Games', 'dice'],
-  ['starline-provider', '/starline/provider', ['/starline/providers'], 'STARLINE_PROVIDER', ['starline.provider'], 'Starline', 'star'],
-  ['starline-settings', '/starline/settings', [], 'STARLINE_SETTINGS', ['starline.setting'], 'Starline', 'star'],
-  ['starline-rates', '/starline/rates', [], 'STARLINE_RATES', ['starline.rates'], 'Starline', 'star'],
-  ['starline-result', '/starline/result', [], 'STARLINE_RESULT', ['starline.result'], 'Starline', 'star'],
-  ['starline-bids', '/starline/bids', [], 'STARLINE_BIDS', ['starline.bids'], 'Starline', 'star'],
-  ['jackpot-provider', '/jackpot/provider', ['/jackpot/providers'], 'JACKPOT_PROVIDER', ['jackpot.provider'], 'Jackpot', 'trophy'],
-  ['jackpot-settings', '/jackpot/settings', ['/jackpot/setting'], 'JACKPOT_SETTINGS', ['jackpot.setting'], 'Jackpot', 'trophy'],
-  ['jackpot-rates', '/jackpot/rates', [], 'JACKPOT_RATES', ['jackpot.rates'], 'Jackpot', 'trophy'],
-  ['jackpot-result', '/jackpot/result', [], 'JACKPOT_RESULT', ['jackpot.result'], 'Jackpot', 'trophy'],
-  ['jackpot-bids', '/jackpot/bids', [], 'JACKPOT_BIDS', ['jackpot.bids'], 'Jackpot', 'trophy'],
-  ['wallet-view', '/wallet/view-wallet', ['/wallet/view'], 'VIEW_WALLET', ['wallet.viewWallet'], 'Wallet', 'wallet'],
-  ['wallet-withdrawals', '/wallet/withdrawals', ['/wallet/fund-request'], 'WITHDRAWALS', ['wallet.fundRequest'], 'Wallet', 'wallet'],
-  ['wallet-withdraw-history', '/wallet/withdraw-history', ['/wallet/fund-request-history'], 'WITHDRAW_HISTORY', ['wallet.fundRequestHistory'], 'Wallet', 'wallet'],
-  ['wallet-timings', '/wallet/timings', ['/wallet/fund-request-timing'], 'WITHDRAW_TIMINGS', ['wallet.fundRequestTiming'], 'Wallet', 'wallet'],
-  ['wallet-search-account', '/wallet/search-account', [], 'SEARCH_ACCOUNT', ['wallet.searchAccount'], 'Wallet', 'wallet'],
-  ['wallet-account-history', '/wallet/account-history', [], 'ACCOUNT_HISTORY', ['wallet.accountHistory'], 'Wallet', 'wallet'],
-  ['pg-fund-reason', '/payment-gateway/fund-reason', ['/payment-gateway/manual-fund-reason'], 'MANUAL_FUND_REASON', ['pg.manualFundReason'], 'Payment Gateway', 'card'],
-  ['pg-gateway', '/payment-gateway/pg', ['/payment-gateway/payment-gateway'], 'PAYMENT_GATEWAY', ['pg.paymentGateway'], 'Payment Gateway', 'card'],
-  ['reports-pg', '/reports/pg-report', ['/report/pg-report'], 'PG_REPORT', ['srh.pgFundReport'], 'Reports', 'report'],
-  ['reports-admin', '/reports/admin-report', ['/report/admin-fund'], 'ADMIN_REPORT', ['srh.adminFundReports'], 'Reports', 'report'],
-  ['reports-zero-balance', '/reports/zero-balance', ['/report/zero-balance'], 'ZERO_BALANCE_REPORT', ['srh.zeroBalanceReport'], 'Reports', 'report'],
+  { id: 'dashboard', path: '/dashboard', aliases: [], titleKey: 'DASHBOARD', permission: ['dashboard'], group: null, icon: 'home', component: dashboard },
+  { id: 'chat', path: '/chat', aliases: ['/support/chat', '/support/systemchat'], titleKey: 'CHAT_SUPPORT', permission: ['support.chat', 'support.systemchat'], group: null, icon: 'chat' },
+  { id: 'users', path: '/users', aliases: [], titleKey: 'USERS', permission: ['users'], group: null, icon: 'users', component: users },
+  { id: 'games-provider', path: '/games/provider', aliases: ['/games/providers'], titleKey: 'GAMES_PROVIDER', permission: ['games.provider'], group: 'Games', icon: 'dice', params: { family: 'market' } },
+  { id: 'games-settings', path: '/games/settings', aliases: [], titleKey: 'GAMES_SETTINGS', permission: ['games.setting'], group: 'Games', icon: 'dice', params: { family: 'market' } },
+  { id: 'games-rates', path: '/games/rates', aliases: ['/games/rate'], titleKey: 'GAMES_RATES', permission: ['games.rates'], group: 'Games', icon: 'dice', params: { family: 'market' } },
+  { id: 'games-result', path: '/games/result', aliases: [], titleKey: 'GAMES_RESULT', permission: ['games.result'], group: 'Games', icon: 'dice', params: { family: 'market' } },
+  { id: 'games-bids', path: '/games/bids', aliases: [], titleKey: 'GAMES_BIDS', permission: ['games.bids'], group: 'Games', icon: 'dice', params: { family: 'market' } },
+  { id: 'starline-provider', path: '/starline/provider', aliases: ['/starline/providers'], titleKey: 'STARLINE_PROVIDER', permission: ['starline.provider'], group: 'Starline', icon: 'star', params: { family: 'starline' } },
+  { id: 'starline-settings', path: '/starline/settings', aliases: [], titleKey: 'STARLINE_SETTINGS', permission: ['starline.setting'], group: 'Starline', icon: 'star', params: { family: 'starline' } },
+  { id: 'starline-rates', path: '/starline/rates', aliases: [], titleKey: 'STARLINE_RATES', permission: ['starline.rates'], group: 'Starline', icon: 'star', params: { family: 'starline' } },
+  { id: 'starline-result', path: '/starline/result', aliases: [], titleKey: 'STARLINE_RESULT', permission: ['starline.result'], group: 'Starline', icon: 'star', params: { family: 'starline' } },
+  { id: 'starline-bids', path: '/starline/bids', aliases: [], titleKey: 'STARLINE_BIDS', permission: ['starline.bids'], group: 'Starline', icon: 'star', params: { family: 'starline' } },
+  { id: 'jackpot-provider', path: '/jackpot/provider', aliases: ['/jackpot/providers'], titleKey: 'JACKPOT_PROVIDER', permission: ['jackpot.provider'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
+  { id: 'jackpot-settings', path: '/jackpot/settings', aliases: ['/jackpot/setting'], titleKey: 'JACKPOT_SETTINGS', permission: ['jackpot.setting'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
+  { id: 'jackpot-rates', path: '/jackpot/rates', aliases: [], titleKey: 'JACKPOT_RATES', permission: ['jackpot.rates'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
+  { id: 'jackpot-result', path: '/jackpot/result', aliases: [], titleKey: 'JACKPOT_RESULT', permission: ['jackpot.result'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
+  { id: 'jackpot-bids', path: '/jackpot/bids', aliases: [], titleKey: 'JACKPOT_BIDS', permission: ['jackpot.bids'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
+  { id: 'wallet-view', path: '/wallet/view-wallet', aliases: ['/wallet/view'], titleKey: 'VIEW_WALLET', permission: ['wallet.viewWallet'], group: 'Wallet', icon: 'wallet' },
+  { id: 'wallet-withdrawals', path: '/wallet/withdrawals', aliases: ['/wallet/fund-request'], titleKey: 'WITHDRAWALS', permission: ['wallet.fundRequest'], group: 'Wallet', icon: 'wallet' },
+  { id: 'wallet-withdraw-history', path: '/wallet/withdraw-history', aliases: ['/wallet/fund-request-history'], titleKey: 'WITHDRAW_HISTORY', permission: ['wallet.fundRequestHistory'], group: 'Wallet', icon: 'wallet' },
+  { id: 'wallet-timings', path: '/wallet/timings', aliases: ['/wallet/fund-request-timing'], titleKey: 'WITHDRAW_TIMINGS', permission: ['wallet.fundRequestTiming'], group: 'Wallet', icon: 'wallet' },
+  { id: 'wallet-search-account', path: '/wallet/search-account', aliases: [], titleKey: 'SEARCH_ACCOUNT', permission: ['wallet.searchAccount'], group: 'Wallet', icon: 'wallet' },
+  { id: 'wallet-account-history', path: '/wallet/account-history', aliases: [], titleKey: 'ACCOUNT_HISTORY', permission: ['wallet.accountHistory'], group: 'Wallet', icon: 'wallet' },
+  { id: 'pg-fund-reason', path: '/payment-gateway/fund-reason', aliases: ['/payment-gateway/manual-fund-reason'], titleKey: 'MANUAL_FUND_REASON', permission: ['pg.manualFundReason'], group: 'Payment Gateway', icon: 'card', component: fundReasons },
+  { id: 'pg-gateway', path: '/payment-gateway/pg', aliases: ['/payment-gateway/payment-gateway'], titleKey: 'PAYMENT_GATEWAY', permission: ['pg.paymentGateway'], group: 'Payment Gateway', icon: 'card' },
+  { id: 'reports-pg', path: '/reports/pg-report', aliases: ['/report/pg-report'], titleKey: 'PG_REPORT', permission: ['srh.pgFundReport'], group: 'Reports', icon: 'report' },
+  { id: 'reports-admin', path: '/reports/admin-report', aliases: ['/report/admin-fund'], titleKey: 'ADMIN_REPORT', permission: ['srh.adminFundReports'], group: 'Reports', icon: 'report' },
+  { id: 'reports-zero-balance', path: '/reports/zero-balance', aliases: ['/report/zero-balance'], titleKey: 'ZERO_BALANCE_REPORT', permission: ['srh.zeroBalanceReport'], group: 'Reports', icon: 'report' },
   // The spec lists no key for the user deposit report; the contract designs srh.userDepositReport.
-  ['reports-user-deposit', '/reports/user-deposit', [], 'USER_DEPOSIT_REPORT', ['srh.userDepositReport'], 'Reports', 'report'],
-  ['reports-overall-pl', '/reports/overall-pl', ['/report/overall-profitloss'], 'OVERALL_PL', ['srh.overallPL'], 'Reports', 'report'],
-  ['sales-market', '/sales-report/market', ['/sale-report/market-sale'], 'MARKET_SALES', ['srh.marketSalesReports'], 'Sales Report', 'chart'],
-  ['sales-starline', '/sales-report/starline', ['/sale-report/starline-sale'], 'STARLINE_SALES', ['srh.starlineSalesReports'], 'Sales Report', 'chart'],
-  ['sales-jackpot', '/sales-report/jackpot', ['/sale-report/jackpot-sale'], 'JACKPOT_SALES', ['srh.jackpotSalesReports'], 'Sales Report', 'chart'],
-  ['analysis-user', '/analysis/user-analysis', [], 'USER_ANALYSIS', ['srh.userAnalysis'], 'Analysis', 'analysis'],
-  ['analysis-market', '/analysis/market-analysis', ['/analysis/game-analysis'], 'MARKET_ANALYSIS', ['srh.gameAnalysis'], 'Analysis', 'analysis'],
-  ['analysis-starline', '/analysis/starline-analysis', [], 'STARLINE_ANALYSIS', ['srh.starlineAnalysis'], 'Analysis', 'analysis'],
-  ['analysis-jackpot', '/analysis/jackpot-analysis', [], 'JACKPOT_ANALYSIS', ['srh.jackpotAnalysis'], 'Analysis', 'analysis'],
-  ['analysis-bank', '/analysis/bank-analysis', [], 'BANK_ANALYSIS', ['srh.bankAnalysis'], 'Analysis', 'analysis'],
-  ['news', '/news', [], 'NEWS', ['news'], null, 'news'],
-  ['notifications', '/notifications', ['/notification'], 'NOTIFICATIONS', ['notification'], null, 'bell'],
-  ['user-ideas', '/user-ideas', ['/userIdea'], 'USER_IDEAS', ['useridea'], null, 'bulb'],
-  ['app-how-to-play', '/app-setting/how-to-play', [], 'HOW_TO_PLAY', ['app-setting.howToPlay'], 'App settings', 'settings'],
-  ['app-notice-board', '/app-setting/notice-board', ['/app-setting/notice-board-rule'], 'NOTICE_BOARD', ['app-setting.noticeBoard'], 'App settings', 'settings'],
-  ['app-wallet-contact', '/app-setting/wallet-contact', [], 'WALLET_CONTACT', ['app-setting.walletContact'], 'App settings', 'settings'],
-  ['app-withdraw-screen', '/app-setting/withdraw-screen', ['/app-setting/withdraw-screen-popup'], 'WITHDRAW_SCREEN', ['app-setting.wdScreenPopup'], 'App settings', 'settings'],
-  ['app-version', '/app-setting/app-version', [], 'APP_VERSION', ['app-setting.appVersion'], 'App settings', 'settings'],
-  ['app-banners', '/app-setting/banners', ['/app-setting/Banners'], 'BANNERS', ['app-setting.banners'], 'App settings', 'settings'],
-  ['app-languages', '/app-setting/languages', ['/app-setting/Languages'], 'LANGUAGES', ['app-setting.languages'], 'App settings', 'settings'],
-  ['masters-employees', '/masters/employees', ['/masters/manage-employees'], 'EMPLOYEES', ['masters.manageEmployee'], 'Masters', 'shield'],
-  ['masters-fingerprints', '/masters/fingerprints', ['/masters/manage-browser-fingerprints'], 'FINGERPRINTS', ['masters.manageBrowserFingerprints'], 'Masters', 'shield'],
+  { id: 'reports-user-deposit', path: '/reports/user-deposit', aliases: [], titleKey: 'USER_DEPOSIT_REPORT', permission: ['srh.userDepositReport'], group: 'Reports', icon: 'report' },
+  { id: 'reports-overall-pl', path: '/reports/overall-pl', aliases: ['/report/overall-profitloss'], titleKey: 'OVERALL_PL', permission: ['srh.overallPL'], group: 'Reports', icon: 'report' },
+  { id: 'sales-market', path: '/sales-report/market', aliases: ['/sale-report/market-sale'], titleKey: 'MARKET_SALES', permission: ['srh.marketSalesReports'], group: 'Sales Report', icon: 'chart', params: { family: 'market' } },
+  { id: 'sales-starline', path: '/sales-report/starline', aliases: ['/sale-report/starline-sale'], titleKey: 'STARLINE_SALES', permission: ['srh.starlineSalesReports'], group: 'Sales Report', icon: 'chart', params: { family: 'starline' } },
+  { id: 'sales-jackpot', path: '/sales-report/jackpot', aliases: ['/sale-report/jackpot-sale'], titleKey: 'JACKPOT_SALES', permission: ['srh.jackpotSalesReports'], group: 'Sales Report', icon: 'chart', params: { family: 'jackpot' } },
+  { id: 'analysis-user', path: '/analysis/user-analysis', aliases: [], titleKey: 'USER_ANALYSIS', permission: ['srh.userAnalysis'], group: 'Analysis', icon: 'analysis' },
+  { id: 'analysis-market', path: '/analysis/market-analysis', aliases: ['/analysis/game-analysis'], titleKey: 'MARKET_ANALYSIS', permission: ['srh.gameAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'market' } },
+  { id: 'analysis-starline', path: '/analysis/starline-analysis', aliases: [], titleKey: 'STARLINE_ANALYSIS', permission: ['srh.starlineAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'starline' } },
+  { id: 'analysis-jackpot', path: '/analysis/jackpot-analysis', aliases: [], titleKey: 'JACKPOT_ANALYSIS', permission: ['srh.jackpotAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'jackpot' } },
+  { id: 'analysis-bank', path: '/analysis/bank-analysis', aliases: [], titleKey: 'BANK_ANALYSIS', permission: ['srh.bankAnalysis'], group: 'Analysis', icon: 'analysis' },
+  { id: 'news', path: '/news', aliases: [], titleKey: 'NEWS', permission: ['news'], group: null, icon: 'news', component: news },
+  { id: 'notifications', path: '/notifications', aliases: ['/notification'], titleKey: 'NOTIFICATIONS', permission: ['notification'], group: null, icon: 'bell', component: notifications },
+  { id: 'user-ideas', path: '/user-ideas', aliases: ['/userIdea'], titleKey: 'USER_IDEAS', permission: ['useridea'], group: null, icon: 'bulb', component: userIdeas },
+  { id: 'app-how-to-play', path: '/app-setting/how-to-play', aliases: [], titleKey: 'HOW_TO_PLAY', permission: ['app-setting.howToPlay'], group: 'App settings', icon: 'settings', component: howToPlay },
+  { id: 'app-notice-board', path: '/app-setting/notice-board', aliases: ['/app-setting/notice-board-rule'], titleKey: 'NOTICE_BOARD', permission: ['app-setting.noticeBoard'], group: 'App settings', icon: 'settings', component: noticeBoard },
+  { id: 'app-wallet-contact', path: '/app-setting/wallet-contact', aliases: [], titleKey: 'WALLET_CONTACT', permission: ['app-setting.walletContact'], group: 'App settings', icon: 'settings', component: walletContact },
+  { id: 'app-withdraw-screen', path: '/app-setting/withdraw-screen', aliases: ['/app-setting/withdraw-screen-popup'], titleKey: 'WITHDRAW_SCREEN', permission: ['app-setting.wdScreenPopup'], group: 'App settings', icon: 'settings', component: withdrawPopup },
+  { id: 'app-version', path: '/app-setting/app-version', aliases: [], titleKey: 'APP_VERSION', permission: ['app-setting.appVersion'], group: 'App settings', icon: 'settings', component: appVersion },
+  { id: 'app-banners', path: '/app-setting/banners', aliases: ['/app-setting/Banners'], titleKey: 'BANNERS', permission: ['app-setting.banners'], group: 'App settings', icon: 'settings', component: banners },
+  { id: 'app-languages', path: '/app-setting/languages', aliases: ['/app-setting/Languages'], titleKey: 'LANGUAGES', permission: ['app-setting.languages'], group: 'App settings', icon: 'settings', component: languages },
+  { id: 'masters-employees', path: '/masters/employees', aliases: ['/masters/manage-employees'], titleKey: 'EMPLOYEES', permission: ['masters.manageEmployee'], group: 'Masters', icon: 'shield' },
+  { id: 'masters-fingerprints', path: '/masters/fingerprints', aliases: ['/masters/manage-browser-fingerprints'], titleKey: 'FINGERPRINTS', permission: ['masters.manageBrowserFingerprints'], group: 'Masters', icon: 'shield' },
 ];
 
-export const SCREENS: readonly ScreenDef[] = rows.map(
-  ([id, path, aliases, titleKey, permission, group, icon, component]) => ({
-    id,
-    path,
-    aliases,
-    titleKey,
-    permission,
-    group,
-    icon,
-    component: component ?? notBuilt,
-  }),
-);
+export const SCREENS: readonly ScreenDef[] = rows.map((row) => ({
+  ...row,
+  component: row.component ?? notBuilt,
+}));
 
 /** The sidebar groups in the spec's order. */
 export const GROUPS: readonly ScreenGroup[] = [

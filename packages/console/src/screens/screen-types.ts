@@ -14,6 +14,14 @@ export type ScreenGroup =
   | 'App settings'
   | 'Masters';
 
+/** A game family: markets ('games' in the menu, provider_type 1), starline (2), jackpot (3). */
+export type GameFamily = 'market' | 'starline' | 'jackpot';
+
+/** What one component serving several rows needs to know about the row it is shown for. */
+export interface ScreenParams {
+  family?: GameFamily;
+}
+
 export interface ScreenProps {
   screen: ScreenDef;
 }
@@ -31,4 +39,5 @@ export interface ScreenDef {
   group: ScreenGroup | null;
   icon: IconName;
   component: LazyExoticComponent<ComponentType<ScreenProps>>;
+  params?: ScreenParams;
 }

@@ -1,5 +1,4 @@
-import { toast } from 'sonner';
-import { errorText, showErrorToast } from '../errors';
+import { errorText, showErrorToast, showSuccessToast } from '../errors';
 
 export interface TaskMessages<T> {
   /** The default success text (used when the server sends no msg); none: no success toast (reads). */
@@ -27,7 +26,7 @@ function serverMessage(result: unknown): string | undefined {
 export async function runTask<T>(task: () => Promise<T>, messages: TaskMessages<T>): Promise<TaskResult<T>> {
   try {
     const value = await task();
-    if (messages.success !== undefined) toast.success(serverMessage(value) ?? messages.success);
+    if (messages.success !== undefined) showSuccessToast(serverMessage(value) ?? messages.success);
     messages.onSuccess?.(value);
     return { ok: true, value };
   } catch (error) {

@@ -39,3 +39,16 @@ export function isEditableTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
+
+/** Shortcuts that more than one of these (visible) actions answer to: each is a clash. */
+export function shortcutClashes(actions: readonly { id: string; shortcut?: string }[]): string[] {
+  const byKey = new Map<string, string[]>();
+  for (const action of actions) {
+    if (!action.shortcut) continue;
+    const key = action.shortcut.toLowerCase();
+    byKey.set(key, [...(byKey.get(key) ?? []), action.id]);
+  }
+  return [...byKey.entries()]
+    .filter(([, ids]) => ids.length > 1)
+    .map(([key, ids]) => `${key}: ${ids.join(', ')}`);
+}

@@ -1,15 +1,18 @@
 import { firstPermittedPath } from '@backoffice/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { ActionHost } from '../../components/actions/action-host';
 import type { PathMatch } from '../../screens/resolve-path';
 import { titleText } from '../../screens/titles';
+import { enterScreen } from '../../state/scope';
 import { sessionSignal } from '../../state/session';
 import { sidebarOpen, watchViewport } from '../../state/sidebar';
 import { showErrorToast } from '../errors';
 import { holdsAny } from '../permissions';
 import { LoadingPanel, NotFoundPanel } from './panels';
 import { Sidebar } from './sidebar';
+import { ToastLog } from './toast-log';
 import { TopBar } from './top-bar';
 
 /** The logged-in frame: sidebar, top bar (title as h1) and the main area. */
@@ -24,6 +27,10 @@ export function Shell({ match }: { match: PathMatch }) {
     document.title = `${title} · Backoffice`;
   }, [title]);
 
+  // The shell owns the screen's scope: a new screen starts with no focused record and no actions of
+  // the last one (a layout effect, so it runs before the new screen registers its own).
+  useLayoutEffect(() => enterScreen(screen?.id ?? null), [screen?.id]);
+
   return (
     <div className="app" data-sidebar={sidebarOpen.value ? 'expanded' : 'collapsed'}>
       <a className="skip-link" href="#main">
@@ -36,6 +43,8 @@ export function Shell({ match }: { match: PathMatch }) {
           {screen ? <ScreenOutlet match={match} /> : <NotFoundPanel path={location} />}
         </main>
       </div>
+      <ActionHost />
+      <ToastLog />
     </div>
   );
 }

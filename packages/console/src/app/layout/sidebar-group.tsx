@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../components/icon';
+import { prefetchScreen } from '../../screens/lazy-screen';
 import type { ScreenDef } from '../../screens/screen-types';
 import { titleText } from '../../screens/titles';
 
@@ -30,6 +31,8 @@ export function SidebarGroup({ name, screens, location, expanded, open, onToggle
         <li key={screen.id}>
           <Link
             href={screen.path}
+            onMouseEnter={() => prefetchScreen(screen)}
+            onFocus={() => prefetchScreen(screen)}
             className="nav-link nav-sublink"
             aria-current={location === screen.path ? 'page' : undefined}
           >

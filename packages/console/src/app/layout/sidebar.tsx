@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../components/icon';
+import { prefetchScreen } from '../../screens/lazy-screen';
 import { titleText } from '../../screens/titles';
 import { sessionSignal } from '../../state/session';
 import { sidebarOpen } from '../../state/sidebar';
@@ -33,6 +34,8 @@ export function Sidebar() {
               <li key={node.screen.id}>
                 <Link
                   href={node.screen.path}
+                  onMouseEnter={() => prefetchScreen(node.screen)}
+                  onFocus={() => prefetchScreen(node.screen)}
                   className="nav-link"
                   aria-current={location === node.screen.path ? 'page' : undefined}
                   aria-label={expanded ? undefined : titleText(node.screen.titleKey)}

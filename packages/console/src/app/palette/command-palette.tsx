@@ -2,11 +2,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Command } from 'cmdk';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { prefetchScreen } from '../../screens/lazy-screen';
 import { SCREENS } from '../../screens/registry';
-import { userDetailsUrl } from '../../screens/users/users-ui';
 import { closePalette, paletteOpen, paletteSeed } from '../../state/palette';
-import { ALL_ACTIONS } from '../actions/all-actions';
+import { allActions } from '../actions/all-actions';
 import { runAction, useActionContext } from '../actions/use-action-context';
+import { userDetailsUrl } from '../links';
 import { ActiveDescendant } from './active-descendant';
 import { canSearchPlayers, shellActive } from './palette-access';
 import { highlightAfterKey } from './palette-keys';
@@ -77,6 +78,10 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
   // Pin what is highlighted for this query, so rows that arrive later (player hits) cannot move it.
   if (!keep && selected) setChosen({ query, id: selected, left: chosen.id });
   const highlighted = shown.findIndex((entry) => entry.id === selected);
+  useEffect(() => {
+    const screen = SCREENS.find((s) => `screen:${s.id}` === selected);
+    if (screen) prefetchScreen(screen);
+  }, [selected]);
   const left = shown.findIndex((entry) => entry.id === chosen.left);
   const rows = useRowWindow(query, shown.length, highlighted, left);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -125,7 +130,7 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
       const screen = SCREENS.find((s) => `screen:${s.id}` === entry.id);
       if (screen) ctx.navigate(screen.path);
     } else {
-      const action = ALL_ACTIONS.find((a) => `action:${a.id}` === entry.id);
+      const action = allActions().find((a) => `action:${a.id}` === entry.id);
       if (action) runAction(action, ctx);
     }
   }

@@ -1,4 +1,4 @@
-import { ALL_ACTIONS } from '../actions/all-actions';
+import { allActions } from '../actions/all-actions';
 import { formatShortcut } from '../actions/shortcut';
 
 const FIXED: [string, string][] = [
@@ -11,7 +11,9 @@ const FIXED: [string, string][] = [
 
 /** What `?` shows: every shortcut of the action registry, plus the palette's own keys. */
 export function ShortcutList() {
-  const rows = ALL_ACTIONS.filter((a) => a.shortcut).map((a) => [formatShortcut(a.shortcut ?? ''), a.label]);
+  const rows = allActions()
+    .filter((a) => a.shortcut)
+    .map((a) => [formatShortcut(a.shortcut ?? ''), a.label]);
   return (
     <section aria-label="Keyboard shortcuts" className="shortcut-list">
       <h2>Keyboard shortcuts</h2>

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { SCREENS } from '../../screens/registry';
 import { titleText } from '../../screens/titles';
+import { screenActions } from '../../state/scope';
 import { sessionSignal } from '../../state/session';
 import { visibleActions } from '../actions/all-actions';
 import { holdsAny } from '../permissions';
@@ -11,6 +12,8 @@ import type { PaletteEntry } from './rank';
 export function usePaletteEntries(open: boolean): PaletteEntry[] {
   useSignals();
   const held = sessionSignal.value?.permission;
+  // A screen registers its actions when its lazy chunk has loaded, maybe while the palette is open.
+  const scope = screenActions.value;
   // `when` reads signals (e.g. the selected player), so the list is rebuilt each time it opens.
   return useMemo(() => {
     const screens: PaletteEntry[] = SCREENS.filter((s) => holdsAny(held, s.permission)).map((s) => ({
@@ -30,5 +33,5 @@ export function usePaletteEntries(open: boolean): PaletteEntry[] {
       shortcut: a.shortcut,
     }));
     return [...screens, ...actions];
-  }, [held, open]);
+  }, [held, open, scope]);
 }

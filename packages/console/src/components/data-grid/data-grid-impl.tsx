@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type {
+  CellFocusedEvent,
   CellKeyDownEvent,
   ColDef,
   GridApi,
@@ -45,7 +46,10 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             tabIndex={-1}
             aria-label={`Actions for ${rowLabel ? rowLabel(p.data) : 'row'}`}
             onClick={(event) => {
-              if (p.data) setMenu({ row: p.data, rect: event.currentTarget.getBoundingClientRect() });
+              if (p.data) {
+                const opener = event.currentTarget;
+                setMenu({ row: p.data, rect: opener.getBoundingClientRect(), opener });
+              }
             }}
           >
             ⋯
@@ -67,9 +71,15 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     const key = (event.event as KeyboardEvent | null)?.key;
     if (key !== 'Enter' || !event.data) return;
     if (event.column.getColId() === ACTIONS_COL && rowMenu) {
-      const cell = (event.event?.target as HTMLElement | null)?.closest('.ag-cell');
-      setMenu({ row: event.data, rect: (cell ?? document.body).getBoundingClientRect() });
+      const cell = (event.event?.target as HTMLElement | null)?.closest<HTMLElement>('.ag-cell') ?? null;
+      setMenu({ row: event.data, rect: (cell ?? document.body).getBoundingClientRect(), opener: cell });
     } else onRowOpen?.(event.data);
+  }
+
+  function cellFocused(event: CellFocusedEvent<T>) {
+    if (event.rowIndex == null || !props.onRowFocus) return;
+    const data = event.api.getDisplayedRowAtIndex(event.rowIndex)?.data;
+    if (data) props.onRowFocus(data);
   }
 
   function exportCsv() {
@@ -110,6 +120,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             }}
             onSortChanged={sortChanged}
             onCellKeyDown={cellKeyDown}
+            onCellFocused={cellFocused}
             onRowDoubleClicked={(event) => event.data && onRowOpen?.(event.data)}
             suppressMovableColumns
             enableCellTextSelection

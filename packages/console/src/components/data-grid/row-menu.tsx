@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
+import { noteOpener } from '../focus-return';
 import type { RowMenuItem } from './types';
 
 export interface RowMenuState<T> {
   row: T;
   rect: DOMRect;
+  /** The row's "Actions for …" control: focus goes back there, also after a dialog the menu opened. */
+  opener: HTMLElement | null;
 }
 
 /** A row's action menu, placed beside the row's button; Esc or a click outside closes it. */
@@ -38,8 +41,10 @@ export function RowMenu<T>({
       onKeyDown={(event) => {
         const buttons = [...(root.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
         const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-        if (event.key === 'Escape') onClose();
-        else if (event.key === 'ArrowDown') buttons[(at + 1) % buttons.length]?.focus();
+        if (event.key === 'Escape') {
+          onClose();
+          state.opener?.focus();
+        } else if (event.key === 'ArrowDown') buttons[(at + 1) % buttons.length]?.focus();
         else if (event.key === 'ArrowUp') buttons[(at - 1 + buttons.length) % buttons.length]?.focus();
         else return;
         event.preventDefault();
@@ -52,6 +57,7 @@ export function RowMenu<T>({
           type="button"
           role="menuitem"
           onClick={() => {
+            noteOpener(state.opener);
             onClose();
             item.run();
           }}

@@ -50,6 +50,8 @@ export interface DataGridProps<T> {
   /** `undefined` when the user clears the sort (back to the default). */
   onSortChange?: (sort: GridSort | undefined) => void;
   onRowOpen?: (row: T) => void;
+  /** The row the keyboard or mouse is on (the grid's focused cell): the screen's focused record. */
+  onRowFocus?: (row: T) => void;
   /** The row's menu items (from the action registry). */
   rowMenu?: (row: T) => RowMenuItem[];
   rowLabel?: (row: T) => string;

@@ -11,7 +11,6 @@ export const DASHBOARD_ACTIONS: readonly ActionDef[] = [
     keywords: ['refresh', 'counts', 'graphs'],
     shortcut: 'Alt+R',
     permission: ['dashboard'],
-    when: () => window.location.pathname === '/dashboard',
     run: () => {
       dashboardRound.value += 1;
     },

@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useMemo } from 'react';
 import { useServices } from '../../app/services';
+import { useRegisterActions } from '../../components/actions/use-row-actions';
 import { useUrlQuery } from '../../components/use-url-query';
 import type { ScreenProps } from '../screen-types';
 import { CountsPanel } from './counts-panel';
-import { dashboardRound } from './dashboard-actions';
+import { DASHBOARD_ACTIONS, dashboardRound } from './dashboard-actions';
 import { DashboardCharts } from './dashboard-charts';
 import { DASHBOARD_ALLOWED, DASHBOARD_DEFAULTS } from './dashboard-query';
 import { DashboardUserLists } from './user-lists';
@@ -12,6 +13,7 @@ import { DashboardUserLists } from './user-lists';
 /** Dashboard: a date range (default the last 5 days), counts, six graphs and three user lists. */
 export default function DashboardScreen(_: ScreenProps) {
   useSignals();
+  useRegisterActions('dashboard', DASHBOARD_ACTIONS);
   const { client } = useServices();
   const [query, setQuery] = useUrlQuery(DASHBOARD_DEFAULTS, DASHBOARD_ALLOWED);
   const round = dashboardRound.value;

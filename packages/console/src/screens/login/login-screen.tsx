@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { useLocation } from 'wouter';
-import { errorText } from '../../app/errors';
+import { errorText, showErrorToast, showSuccessToast } from '../../app/errors';
 import { useServices } from '../../app/services';
 import { fingerprintHash } from './fingerprint';
 
@@ -26,13 +25,13 @@ export function LoginScreen() {
         userAgent: navigator.userAgent,
         fingerprintHash: await fingerprintHash(),
       });
-      if (reply.msg) toast.success(reply.msg);
+      if (reply.msg) showSuccessToast(reply.msg);
       navigate('/dashboard', { replace: true });
     } catch (error) {
       // The SDK already maps failures to the spec's login texts.
       const message = errorText(error, 'Please enter valid Username & Password');
       setState({ status: 'error', message });
-      toast.error(message);
+      showErrorToast(message);
     }
   }
 

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { visibleActions } from '../../app/actions/all-actions';
 import { runAction, useActionContext } from '../../app/actions/use-action-context';
+import { useRegisterActions } from '../../components/actions/use-row-actions';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import type { GridSort } from '../../components/data-grid/types';
 import { SearchBox } from '../../components/search-box';
@@ -23,6 +24,7 @@ const ALLOWED = { stage: STAGES, orderBy: ORDER_KEYS, order: ['asc', 'desc'] as 
 /** Users: stage tabs with counts, search, ordering, paging (10), details and every player action. */
 export default function UsersScreen(_: ScreenProps) {
   useSignals();
+  useRegisterActions('users', USERS_ACTIONS);
   const ctx = useActionContext();
   const [query, setQuery] = useUrlQuery(DEFAULT_QUERY, ALLOWED);
   const [location, navigate] = useLocation();

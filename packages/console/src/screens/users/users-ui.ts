@@ -21,12 +21,7 @@ export function closeUsersDialog(): void {
 }
 
 /** The URL of a player's details (the palette's player search opens it). */
-export function userDetailsUrl(userId: number, stage?: string): string {
-  const params = new URLSearchParams();
-  if (stage && stage !== 'REGISTERED') params.set('stage', stage);
-  params.set('user', String(userId));
-  return `/users?${params}`;
-}
+export { userDetailsUrl } from '../../app/links';
 
 /** Bumped after every successful change to a player, so open details reload. */
 export const usersVersion = signal(0);

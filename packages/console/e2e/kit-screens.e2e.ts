@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { pathOf, useServerAndBrowser } from './harness';
+
+const { baseUrl, browser } = useServerAndBrowser();
+
+/** Ctrl+K, a query, the arrows down to the entry that starts with it, Enter. */
+async function fromPalette(query: string) {
+  const { page } = browser;
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type(query);
+  const entry = page.getByRole('option').filter({ hasText: query }).first();
+  await entry.waitFor();
+  for (let step = 0; step < 10 && (await entry.getAttribute('aria-selected')) !== 'true'; step++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(await entry.getAttribute('aria-selected')).toBe('true');
+  await page.keyboard.press('Enter');
+}
+
+/** The toast history keeps what a 3-second toast said. */
+async function toastSaid(text: string) {
+  await browser.page
+    .getByRole('log', { name: 'Recent messages' })
+    .getByText(text)
+    .waitFor({ state: 'attached' });
+}
+
+describe('screens built on the kit, by keyboard alone', () => {
+  it('adds a manual fund reason from the palette and finds it in the list', async () => {
+    const { page } = browser;
+    await fromPalette('Manual fund reason');
+    await page.waitForURL(`${baseUrl}/payment-gateway/fund-reason`);
+    await page.getByRole('heading', { level: 1, name: 'Manual fund reason' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Manual fund reasons' })
+      .or(page.getByText('Loading table…'))
+      .first()
+      .waitFor();
+    await fromPalette('Add reason');
+    const dialog = page.getByRole('dialog', { name: 'Add manual fund reason' });
+    await dialog.waitFor();
+    const reason = `Festival bonus ${Date.now()}`;
+    await page.keyboard.type(reason);
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await toastSaid('Manual fund reason added');
+    await page.getByRole('searchbox', { name: 'Search reasons' }).focus();
+    await page.keyboard.type(reason);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('search') === reason);
+    await page.getByText(reason).first().waitFor();
+    expect(pathOf(page)).toContain('search=');
+  });
+
+  it('sends a notification only after the confirmation, and sees the toast', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/notifications`);
+    await page.getByRole('button', { name: 'Send notification…' }).waitFor();
+    await fromPalette('Send notification');
+    const dialog = page.getByRole('dialog', { name: 'Send notification' });
+    await dialog.getByLabel('Title').waitFor();
+    await page.keyboard.type('Diwali results');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Results at 9 pm tonight');
+    await page.keyboard.press('Control+Enter');
+    await dialog.getByText('Send "Diwali results" to every player?', { exact: false }).waitFor();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Diwali results').first().waitFor();
+    expect(await page.getByRole('log', { name: 'Recent messages' }).textContent()).not.toContain('Failed');
+  });
+
+  it('asks before turning maintenance on, and saves the app version by keyboard', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/app-setting/app-version`);
+    const maintenance = page.getByRole('switch', { name: 'Maintenance mode' });
+    await maintenance.waitFor();
+    await maintenance.focus();
+    await page.keyboard.press('Space');
+    await page.getByText('Unsaved changes').waitFor();
+    await page.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    const ask = page.getByRole('dialog', { name: 'Turn maintenance on' });
+    await ask.waitFor();
+    await page.keyboard.press('Enter');
+    await ask.waitFor({ state: 'detached' });
+    await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+    expect(await maintenance.isChecked()).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+import type { OperationId, OperationInput, PermissionKey } from '@backoffice/sdk';
+import type { InputKey } from '../list/list-spec';
+import type { MoneyOperationId } from '../operations';
+
+/** A form's values by input key, as the fields hold them (strings, booleans, files). */
+export type FormValues = Readonly<Record<string, unknown>>;
+
+export interface FieldOption {
+  value: string;
+  label: string;
+}
+
+/** One field of an action's form or a record form; `key` is an input key of the operation. */
+export interface FieldSpec {
+  key: string;
+  label: string;
+  kind?:
+    | 'text'
+    | 'textarea'
+    | 'number'
+    | 'money'
+    | 'select'
+    | 'switch'
+    | 'date'
+    | 'time'
+    | 'password'
+    | 'file';
+  options?: readonly FieldOption[];
+  placeholder?: string;
+  help?: string;
+  /** Accepted file types for kind 'file' (e.g. 'image/png,image/jpeg'), checked before upload. */
+  accept?: string;
+  /** The largest file accepted, checked before upload. */
+  maxBytes?: number;
+}
+
+/** What a confirmation says: the act, its amounts in rupees and who is affected. */
+export interface ConfirmText {
+  title: string;
+  message: string;
+  /** Label/value lines: the player, the amount, the balance after … */
+  details?: readonly (readonly [string, string])[];
+  confirmLabel?: string;
+  danger?: boolean;
+}
+
+interface ActionBase<Row> {
+  id: string;
+  /** Fixed, or composed from the row ('Approve request 88…'). */
+  label: string | ((row: Row) => string);
+  keywords?: readonly string[];
+  shortcut?: string;
+  when?: (row: Row) => boolean;
+}
+
+/** An action that runs a contract operation on a row (after its form and confirmation, if any). */
+export interface OperationAction<Row> extends ActionBase<Row> {
+  op: string;
+  form?: {
+    title?: string;
+    fields: readonly FieldSpec[];
+    initial?: (row: Row) => FormValues;
+    submitLabel?: string;
+  };
+  confirm?: (row: Row, values: FormValues) => ConfirmText;
+  input: (row: Row, values: FormValues) => unknown;
+  invalidates?: readonly string[];
+  /** The success toast's text when the server sends none (default: the messages table). */
+  success?: (row: Row, values: FormValues) => string;
+  /** Runs after success, e.g. to show what the answer says. */
+  after?: (data: unknown, row: Row) => void;
+}
+
+/** An action that only goes somewhere (another screen is a URL, never an import). */
+export interface LinkAction<Row> extends ActionBase<Row> {
+  href: (row: Row) => string;
+  permission?: readonly PermissionKey[];
+}
+
+export type RowAction<Row> = OperationAction<Row> | LinkAction<Row>;
+
+export const isLinkAction = <Row>(action: RowAction<Row>): action is LinkAction<Row> => 'href' in action;
+
+type TypedAction<Row, Id extends OperationId> = Omit<OperationAction<Row>, 'op' | 'input' | 'form'> & {
+  op: Id;
+  form?: Omit<NonNullable<OperationAction<Row>['form']>, 'fields'> & {
+    fields: readonly (FieldSpec & { key: InputKey<Id> })[];
+  };
+  input: (row: Row, values: FormValues) => OperationInput<Id> | FormData;
+};
+
+/** Money-moving operations (they take an Idempotency-Key) must say what they do before they run. */
+type Guarded<Row, Id extends OperationId> = Id extends MoneyOperationId
+  ? TypedAction<Row, Id> & { confirm: (row: Row, values: FormValues) => ConfirmText }
+  : TypedAction<Row, Id>;
+
+/**
+ * Declares a list's row actions, typed at the screen's edge: `op` is an operation id, form fields its
+ * input keys, `input` its input; a money operation without `confirm` does not compile.
+ *
+ * @example
+ * const act = rowActions<Reason>({ invalidates: ['manualFunds.list'] });
+ * const remove = act({ op: 'manualFunds.delete', id: 'delete', label: 'Delete reason…',
+ *   confirm: (r) => ({ title: 'Delete reason', message: `Delete "${r.reasons}"?`, danger: true }),
+ *   input: (r) => ({ manualFundId: r.manualFundId }) });
+ */
+export function rowActions<Row>(common: { invalidates?: readonly string[] } = {}) {
+  return function act<Id extends OperationId>(def: Guarded<Row, Id>): OperationAction<Row> {
+    const typed = def as TypedAction<Row, Id>;
+    return {
+      ...typed,
+      invalidates: [...(common.invalidates ?? []), ...(typed.invalidates ?? [])],
+    } as OperationAction<Row>;
+  };
+}
+
+export function actionLabel<Row>(action: RowAction<Row>, row: Row): string {
+  return typeof action.label === 'function' ? action.label(row) : action.label;
+}

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import type { ActionDef } from '../../app/actions/types';
+import { useActionContext } from '../../app/actions/use-action-context';
+import { focusedRecord, focusedRowOf, registerScreenActions } from '../../state/scope';
+import { operationPermission } from '../operations';
+import { startAction } from './action-runner';
+import { actionLabel, isLinkAction, type RowAction } from './row-action';
+
+/**
+ * The palette and keyboard form of a part's row actions: each applies to the part's focused record
+ * and is labelled with it ('Approve request 88…'). `null`-row actions (Add …) apply without one.
+ */
+export function toActionDefs<Row>(
+  owner: string,
+  actions: readonly RowAction<Row>[],
+  recordless = false,
+): ActionDef[] {
+  const rowOf = () => (recordless ? null : (focusedRowOf(owner) as Row | null)) as Row;
+  const applies = () => recordless || focusedRowOf(owner) !== null;
+  return actions.map((action) => ({
+    id: `${owner}.${action.id}`,
+    get label() {
+      const row = rowOf();
+      if (recordless || row === null) return actionLabel(action, row);
+      const label = actionLabel(action, row);
+      const record = focusedRecord.value?.label;
+      return typeof action.label === 'function' || !record ? label : `${label.replace(/…$/, '')}: ${record}`;
+    },
+    keywords: action.keywords ?? [],
+    shortcut: action.shortcut,
+    permission: isLinkAction(action) ? action.permission : operationPermission(action.op),
+    when: () => applies() && (action.when?.(rowOf()) ?? true),
+    run: (ctx) => {
+      const row = rowOf();
+      if (isLinkAction(action)) ctx.navigate(action.href(row));
+      else startAction(ctx.client, action, row);
+    },
+  }));
+}
+
+/** Registers a part's actions in the current screen's scope; the shell drops them with the screen. */
+export function useRegisterActions(owner: string, defs: readonly ActionDef[]): void {
+  useEffect(() => registerScreenActions(owner, defs), [owner, defs]);
+}
+
+/** Runs one row action from a menu or a toolbar button. */
+export function useRunRowAction() {
+  const ctx = useActionContext();
+  return <Row>(action: RowAction<Row>, row: Row) => {
+    if (isLinkAction(action)) ctx.navigate(action.href(row));
+    else startAction(ctx.client, action, row);
+  };
+}

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { SearchBox } from '../search-box';
+import { Tabs } from '../tabs';
+import { useOperation } from '../use-operation';
+import type { FilterSpec } from './list-spec';
+import type { ListController } from './use-list';
+
+type TabsFilter = Extract<FilterSpec, { kind: 'tabs' }>;
+
+function StatusTabs<Row>({
+  filter,
+  list,
+  children,
+}: {
+  filter: TabsFilter;
+  list: ListController<Row>;
+  children: ReactNode;
+}) {
+  const counts = useOperation(filter.counts?.op ?? '', filter.counts ? {} : null, [list.op]);
+  const items = filter.options.map((option) => ({
+    ...option,
+    ...(filter.counts
+      ? { count: counts.data === undefined ? null : filter.counts.count(counts.data, option.value) }
+      : {}),
+  }));
+  return (
+    <Tabs
+      label={filter.label}
+      items={items}
+      value={list.query.values[filter.key] ?? filter.initial}
+      onChange={(value) => list.setQuery({ values: { [filter.key]: value } })}
+    >
+      {children}
+    </Tabs>
+  );
+}
+
+function Field<Row>({ filter, list }: { filter: FilterSpec; list: ListController<Row> }) {
+  const value = list.query.values[filter.key] ?? '';
+  const set = (next: string, replace = false) => list.setQuery({ values: { [filter.key]: next } }, replace);
+  switch (filter.kind) {
+    case 'search':
+      return (
+        <SearchBox
+          label={filter.label}
+          placeholder={filter.placeholder ?? filter.label}
+          value={value}
+          onSearch={(next) => set(next, true)}
+        />
+      );
+    case 'select': {
+      const options =
+        typeof filter.options === 'function'
+          ? list.answer
+            ? filter.options(list.answer)
+            : []
+          : filter.options;
+      return (
+        <label className="filter-field">
+          <span>{filter.label}</span>
+          <select value={value} onChange={(event) => set(event.currentTarget.value)}>
+            {filter.anyLabel !== undefined ? <option value="">{filter.anyLabel}</option> : null}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      );
+    }
+    case 'date':
+      return (
+        <label className="filter-field">
+          <span>{filter.label}</span>
+          <input type="date" value={value} onChange={(event) => set(event.currentTarget.value)} />
+        </label>
+      );
+    default:
+      return null;
+  }
+}
+
+/**
+ * The filters of a list, from its declaration: search, selects, dates; status tabs (with counts) wrap
+ * the list they filter as their tab panel.
+ */
+export function FilterBar<Row>({
+  filters,
+  list,
+  children,
+  extra,
+}: {
+  filters: readonly FilterSpec[];
+  list: ListController<Row>;
+  children: ReactNode;
+  extra?: ReactNode;
+}) {
+  const tabs = filters.find((filter): filter is TabsFilter => filter.kind === 'tabs');
+  const fields = filters.filter((filter) => filter.kind !== 'tabs');
+  const bar = (
+    <div className="screen-toolbar filter-bar">
+      {fields.map((filter) => (
+        <Field key={filter.key} filter={filter} list={list} />
+      ))}
+      {extra}
+    </div>
+  );
+  if (!tabs) {
+    return (
+      <>
+        {bar}
+        {children}
+      </>
+    );
+  }
+  return (
+    <>
+      {bar}
+      <StatusTabs filter={tabs} list={list}>
+        {children}
+      </StatusTabs>
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useMemo } from 'react';
+import { holdsAny } from '../../app/permissions';
+import { focusRecord } from '../../state/scope';
+import { sessionSignal } from '../../state/session';
+import { actionLabel, isLinkAction, type RowAction } from '../actions/row-action';
+import { toActionDefs, useRegisterActions, useRunRowAction } from '../actions/use-row-actions';
+import { DataGrid } from '../data-grid/data-grid';
+import { operationPermission } from '../operations';
+import { FilterBar } from './filter-bar';
+import type { ListSpec } from './list-spec';
+import { useList } from './use-list';
+
+export interface ListScreenProps<Row> {
+  list: ListSpec<Row>;
+  /** The table's accessible name. */
+  label: string;
+  /** What a row is called in menus and the palette ('Bonus', 'request 88'). */
+  rowLabel: (row: Row) => string;
+  actions?: readonly RowAction<Row>[];
+  /** Actions that need no row (Add …): toolbar buttons and palette entries. */
+  screenActions?: readonly RowAction<null>[];
+  onRowOpen?: (row: Row) => void;
+  emptyText?: string;
+  /** Shown above the filters (a line saying where the figures come from …). */
+  intro?: ReactNode;
+  /** A line read from the answer, under the filters (a total …). */
+  summary?: (answer: unknown) => ReactNode;
+  children?: ReactNode;
+}
+
+function permitted<Row>(held: Parameters<typeof holdsAny>[0], action: RowAction<Row>): boolean {
+  return holdsAny(held, isLinkAction(action) ? action.permission : operationPermission(action.op));
+}
+
+/**
+ * A list screen from its declaration: the filter bar, the grid with server paging and sorting in the
+ * URL, the row menu, toolbar buttons and palette entries from the actions, the focused record.
+ */
+export function ListScreen<Row>(props: ListScreenProps<Row>) {
+  useSignals();
+  const { list: spec, rowLabel, actions = [], screenActions = [] } = props;
+  const list = useList(spec);
+  const owner = `${spec.op}${spec.prefix ?? ''}`;
+  const held = sessionSignal.value?.permission;
+  const run = useRunRowAction();
+  const defs = useMemo(
+    () => [...toActionDefs(owner, actions), ...toActionDefs(`${owner}:screen`, screenActions, true)],
+    [owner, actions, screenActions],
+  );
+  useRegisterActions(owner, defs);
+  const sort =
+    list.query.orderBy && list.query.order
+      ? { orderBy: list.query.orderBy, order: list.query.order }
+      : undefined;
+
+  const toolbar = screenActions
+    .filter((action) => permitted(held, action))
+    .map((action) => (
+      <button key={action.id} type="button" className="primary" onClick={() => run(action, null)}>
+        {actionLabel(action, null)}
+      </button>
+    ));
+
+  return (
+    <div className="screen">
+      {props.intro}
+      <FilterBar filters={spec.filters} list={list} extra={toolbar}>
+        {props.summary && list.answer ? <p className="list-summary">{props.summary(list.answer)}</p> : null}
+        <DataGrid<Row>
+          label={props.label}
+          rows={list.rows}
+          columns={spec.columns}
+          rowId={spec.rowId}
+          status={list.status}
+          error={list.status === 'error' ? list.message : undefined}
+          onRetry={list.reload}
+          pagination={list.pagination}
+          onPageChange={(page) => list.setQuery({ page })}
+          sort={sort}
+          onSortChange={(next) =>
+            list.setQuery({
+              orderBy: next?.orderBy ?? spec.sort?.orderBy,
+              order: next?.order ?? spec.sort?.order,
+            })
+          }
+          onRowOpen={props.onRowOpen}
+          onRowFocus={(row) => focusRecord(owner, rowLabel(row), row)}
+          rowMenu={
+            actions.length === 0
+              ? undefined
+              : (row) => {
+                  focusRecord(owner, rowLabel(row), row);
+                  return actions
+                    .filter((action) => permitted(held, action) && (action.when?.(row) ?? true))
+                    .map((action) => ({
+                      id: action.id,
+                      label: actionLabel(action, row),
+                      run: () => run(action, row),
+                    }));
+                }
+          }
+          rowLabel={rowLabel}
+          exportName={`${props.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-page-${list.query.page}`}
+          emptyText={props.emptyText}
+        />
+      </FilterBar>
+      {props.children}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import type { GridPagination } from '../data-grid/types';
+import { useOperation } from '../use-operation';
+import { type ListQuery, listInput, readListQuery, writeListQuery } from './list-query';
+import type { ListSpec } from './list-spec';
+
+interface PagedAnswer {
+  rows?: readonly unknown[];
+  pagination?: GridPagination;
+}
+
+/**
+ * The list controller: the query lives in the URL (under the list's prefix), the operation's answer in
+ * a read controller (stale answers dropped, previous rows kept while reloading, error and retry,
+ * reload on invalidation), and a page past the end after a reload is clamped to the last page.
+ */
+export function useList<Row>(spec: ListSpec<Row>) {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const untyped = spec as ListSpec<unknown>;
+  const query = useMemo(() => readListQuery(untyped, search), [untyped, search]);
+  const input = useMemo(() => listInput(untyped, query), [untyped, query]);
+  const read = useOperation<PagedAnswer>(spec.op, input, spec.dependsOn);
+
+  const setQuery = useCallback(
+    (patch: Partial<Omit<ListQuery, 'values'>> & { values?: Record<string, string> }, replace = false) => {
+      const current = readListQuery(untyped, window.location.search);
+      const next: ListQuery = {
+        ...current,
+        ...patch,
+        values: { ...current.values, ...patch.values },
+        // A new filter or sort starts at page 1 unless the change names a page.
+        page: patch.page ?? (patch.values || patch.orderBy || patch.order ? 1 : current.page),
+      };
+      navigate(`${location}${writeListQuery(untyped, window.location.search, next)}`, { replace });
+    },
+    [untyped, location, navigate],
+  );
+
+  const pagination = read.data?.pagination;
+  useEffect(() => {
+    if (read.status !== 'ok' || !pagination) return;
+    const last = Math.max(1, pagination.totalPage);
+    if (query.page > last) setQuery({ page: last }, true);
+  }, [read.status, pagination, query.page, setQuery]);
+
+  const rows = read.data ? ((spec.rowsOf?.(read.data) ?? read.data.rows ?? []) as readonly Row[]) : undefined;
+  return { op: spec.op, query, setQuery, input, rows, pagination, answer: read.data, ...read };
+}
+
+export type ListController<Row> = ReturnType<typeof useList<Row>>;
