@@ -13,12 +13,16 @@ export interface QueueTableProps {
   focus: number;
   /** Moves DOM focus to `focus` when true (after a key or an action), not on every render. */
   focusTick: number;
+  /** A key asks to move to `index`. */
   onFocusRow: (index: number) => void;
+  /** The row at `index` took DOM focus (a key, a click or Tab): it is the focused record. */
+  onRowFocused: (index: number) => void;
   selected: ReadonlySet<number>;
   onToggle: (row: QueueRow) => void;
 }
 
-export function QueueTable({ rows, focus, focusTick, onFocusRow, selected, onToggle }: QueueTableProps) {
+export function QueueTable(props: QueueTableProps) {
+  const { rows, focus, focusTick, onFocusRow, onRowFocused, selected, onToggle } = props;
   const body = useRef<HTMLTableSectionElement>(null);
   useEffect(() => {
     if (focusTick === 0) return;
@@ -62,9 +66,7 @@ export function QueueTable({ rows, focus, focusTick, onFocusRow, selected, onTog
             tabIndex={index === focus ? 0 : -1}
             aria-selected={selected.has(row.requestId)}
             className={index === focus ? 'focused' : undefined}
-            onFocus={() => {
-              if (index !== focus) onFocusRow(index);
-            }}
+            onFocus={() => onRowFocused(index)}
           >
             <td>
               <input

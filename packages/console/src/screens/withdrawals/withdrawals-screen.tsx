@@ -31,14 +31,20 @@ export default function WithdrawalsScreen(_: ScreenProps) {
   const acted = useRef<{ requestId: number; index: number } | null>(null);
   const run = useRunRowAction();
 
-  const moveFocus = useCallback(
+  const rowFocused = useCallback(
     (index: number) => {
       setFocus(index);
-      setFocusTick((t) => t + 1);
       const row = rows[index];
       if (row) focusRecord(OWNER, `request ${row.requestId}`, row);
     },
     [rows],
+  );
+  const moveFocus = useCallback(
+    (index: number) => {
+      rowFocused(index);
+      setFocusTick((t) => t + 1);
+    },
+    [rowFocused],
   );
 
   const actions = useMemo(
@@ -116,6 +122,7 @@ export default function WithdrawalsScreen(_: ScreenProps) {
             focus={Math.min(focus, Math.max(0, rows.length - 1))}
             focusTick={focusTick}
             onFocusRow={moveFocus}
+            onRowFocused={rowFocused}
             selected={new Set(selected.keys())}
             onToggle={toggle}
           />
