@@ -6,6 +6,7 @@ const dashboard = lazyScreen(() => import('./dashboard/dashboard-screen'));
 const users = lazyScreen(() => import('./users/users-screen'));
 const fundReasons = lazyScreen(() => import('./fund-reasons/fund-reasons-screen'));
 const withdrawals = lazyScreen(() => import('./withdrawals/withdrawals-screen'));
+const viewWallet = lazyScreen(() => import('./view-wallet/view-wallet-screen'));
 const withdrawHistory = lazyScreen(() => import('./withdraw-history/withdraw-history-screen'));
 const timings = lazyScreen(() => import('./timings/timings-screen'));
 const searchAccount = lazyScreen(() => import('./search-account/search-account-screen'));
@@ -45,7 +46,7 @@ const rows: Row[] = [
   { id: 'jackpot-rates', path: '/jackpot/rates', aliases: [], titleKey: 'JACKPOT_RATES', permission: ['jackpot.rates'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
   { id: 'jackpot-result', path: '/jackpot/result', aliases: [], titleKey: 'JACKPOT_RESULT', permission: ['jackpot.result'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
   { id: 'jackpot-bids', path: '/jackpot/bids', aliases: [], titleKey: 'JACKPOT_BIDS', permission: ['jackpot.bids'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
-  { id: 'wallet-view', path: '/wallet/view-wallet', aliases: ['/wallet/view'], titleKey: 'VIEW_WALLET', permission: ['wallet.viewWallet'], group: 'Wallet', icon: 'wallet' },
+  { id: 'wallet-view', path: '/wallet/view-wallet', aliases: ['/wallet/view'], titleKey: 'VIEW_WALLET', permission: ['wallet.viewWallet'], group: 'Wallet', icon: 'wallet', component: viewWallet },
   { id: 'wallet-withdrawals', path: '/wallet/withdrawals', aliases: ['/wallet/fund-request'], titleKey: 'WITHDRAWALS', permission: ['wallet.fundRequest'], group: 'Wallet', icon: 'wallet', component: withdrawals },
   { id: 'wallet-withdraw-history', path: '/wallet/withdraw-history', aliases: ['/wallet/fund-request-history'], titleKey: 'WITHDRAW_HISTORY', permission: ['wallet.fundRequestHistory'], group: 'Wallet', icon: 'wallet', component: withdrawHistory },
   { id: 'wallet-timings', path: '/wallet/timings', aliases: ['/wallet/fund-request-timing'], titleKey: 'WITHDRAW_TIMINGS', permission: ['wallet.fundRequestTiming'], group: 'Wallet', icon: 'wallet', component: timings },
