@@ -117,8 +117,6 @@ describe('View wallet: adjust balance', () => {
     const [first, second] = adjustCalls(calls).map((c) => c.headers.get('Idempotency-Key'));
     expect(second).toBe(first);
     const drawer = screen.getByRole('dialog', { name: 'Player wallet' });
-    expect(within(drawer).getByLabelText('User brief').textContent).toContain(
-      'Balance₹1,000.00',
-    );
+    expect(within(drawer).getByLabelText('User brief').textContent).toContain('Balance₹1,000.00');
   });
 });
