@@ -41,33 +41,46 @@ try {
   const table = page.getByRole('table', { name: 'Withdrawal requests' });
   await table.locator('tbody tr').nth(1).waitFor();
   await page.evaluate(() => {
-    const marks = { key: 0, dialog: 0, enter: 0, focused: 0 };
+    const marks = { key: 0, dialog: 0, enter: 0, focused: 0, acted: '' };
     window.__triage = marks;
-    document.addEventListener(
-      'keydown',
-      (e) => {
-        if (e.key === 'a') marks.key = performance.now();
-        if (e.key === 'Enter') marks.enter = performance.now();
-      },
-      true,
-    );
+    const keys = (e) => {
+      if (e.key === 'a') marks.key = performance.now();
+      if (e.key === 'Enter') marks.enter = performance.now();
+    };
+    document.addEventListener('keydown', keys, true);
     new MutationObserver(() => {
-      if (!marks.dialog && marks.key && document.querySelector('dialog[open]'))
-        marks.dialog = performance.now();
+      const dialog = document.querySelector('dialog[open]');
+      if (marks.dialog || !marks.key || !dialog) return;
+      marks.dialog = performance.now();
+      // The request being approved, named in the confirmation's title.
+      marks.acted = /request (\d+)/.exec(dialog.textContent ?? '')?.[1] ?? '';
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    // The next request: a row other than the one approved (the closing dialog hands focus back to it).
     document.addEventListener('focusin', (e) => {
-      if (marks.enter && !marks.focused && e.target instanceof HTMLTableRowElement)
-        marks.focused = performance.now();
+      const row = e.target instanceof HTMLTableRowElement ? e.target.getAttribute('data-request-id') : null;
+      if (marks.enter && !marks.focused && row && row !== marks.acted) marks.focused = performance.now();
     });
   });
   await table.locator('tbody tr').first().focus();
   const rows = [];
   for (let i = 0; i < ROUNDS; i++) {
-    await page.evaluate(() => Object.assign(window.__triage, { key: 0, dialog: 0, enter: 0, focused: 0 }));
+    await page.evaluate(() =>
+      Object.assign(window.__triage, { key: 0, dialog: 0, enter: 0, focused: 0, acted: '' }),
+    );
     await page.keyboard.press('a');
     await page.getByRole('dialog', { name: /^Approve request/ }).waitFor();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => window.__triage.focused > 0, null, { timeout: 30_000 });
+    await page
+      .waitForFunction(() => window.__triage.focused > 0, null, { timeout: 30_000 })
+      .catch(async (error) => {
+        const state = await page.evaluate(() => ({
+          marks: window.__triage,
+          active: document.activeElement?.outerHTML.slice(0, 120),
+        }));
+        throw new Error(`round ${i}: focus did not land on a request: ${JSON.stringify(state)}`, {
+          cause: error,
+        });
+      });
     const m = await page.evaluate(() => window.__triage);
     rows.push({
       open: m.dialog - m.key,

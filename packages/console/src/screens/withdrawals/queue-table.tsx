@@ -27,7 +27,9 @@ export function QueueTable(props: QueueTableProps) {
   useEffect(() => {
     if (focusTick === 0) return;
     const row = body.current?.querySelectorAll<HTMLTableRowElement>('tr')[focus];
-    row?.focus();
+    // After the effects of this commit: a closing dialog gives focus back in one of them.
+    const timer = setTimeout(() => row?.focus(), 0);
+    return () => clearTimeout(timer);
   }, [focusTick, focus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {

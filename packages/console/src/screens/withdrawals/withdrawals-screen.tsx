@@ -5,6 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { pendingIntent } from '../../components/actions/action-runner';
 import { toActionDefs, useRegisterActions, useRunRowAction } from '../../components/actions/use-row-actions';
 import { Pager } from '../../components/data-grid/pager';
 import { formatMoney } from '../../components/format';
@@ -28,7 +29,7 @@ export default function WithdrawalsScreen(_: ScreenProps) {
   const [focusTick, setFocusTick] = useState(0);
   const [selected, setSelected] = useState<ReadonlyMap<number, QueueRow>>(new Map());
   /** The request an action just finished on: focus goes to the next one once the list reloads. */
-  const acted = useRef<{ requestId: number; index: number } | null>(null);
+  const acted = useRef<{ requestId: number; index: number; rows: readonly QueueRow[] } | null>(null);
   const run = useRunRowAction();
 
   const rowFocused = useCallback(
@@ -53,6 +54,7 @@ export default function WithdrawalsScreen(_: ScreenProps) {
         acted.current = {
           requestId: row.requestId,
           index: rows.findIndex((r) => r.requestId === row.requestId),
+          rows,
         };
       }),
     [rows],
@@ -60,14 +62,17 @@ export default function WithdrawalsScreen(_: ScreenProps) {
   const defs = useMemo(() => toActionDefs(OWNER, actions), [actions]);
   useRegisterActions(OWNER, defs);
 
+  // Once the list has reloaded after the action and its confirmation has closed (the dialog hands
+  // focus back as it closes), focus goes to the next request.
+  const dialogOpen = pendingIntent.value !== null;
   useEffect(() => {
     const done = acted.current;
-    if (!done || list.status !== 'ok') return;
+    if (!done || list.status !== 'ok' || dialogOpen || rows === done.rows) return;
     const still = rows.findIndex((r) => r.requestId === done.requestId);
     acted.current = null;
     const next = still >= 0 ? still + 1 : done.index;
     moveFocus(Math.max(0, Math.min(next, rows.length - 1)));
-  }, [rows, list.status, moveFocus]);
+  }, [rows, list.status, dialogOpen, moveFocus]);
 
   const toggle = (row: QueueRow) =>
     setSelected((current) => {
