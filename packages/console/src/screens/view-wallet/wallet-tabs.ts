@@ -1,10 +1,22 @@
 /** The four lists of a player's wallet, each paged and exportable, under its own URL prefix. */
+import { ENUMS } from '@backoffice/sdk';
 import { defineList } from '../../components/list/list-spec';
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export function walletTabs(userId: number) {
   return {
     pg: defineList('wallet.pgTransactions', {
       fixed: { userId },
+      filters: [
+        {
+          key: 'filterByDeposit',
+          kind: 'select',
+          label: 'Deposit status',
+          options: options(['SUCCESS', 'PENDING', 'FAILED']),
+          anyLabel: 'All',
+        },
+      ],
       prefix: 'pg.',
       perPage: 15,
       columns: [
@@ -31,6 +43,15 @@ export function walletTabs(userId: number) {
     }),
     all: defineList('wallet.allTransactions', {
       fixed: { userId },
+      filters: [
+        {
+          key: 'filterByTransType',
+          kind: 'select',
+          label: 'Transaction type',
+          options: options(ENUMS.TransType),
+          anyLabel: 'All types',
+        },
+      ],
       prefix: 'tx.',
       perPage: 15,
       sort: { orderBy: 'tran_created_at', order: 'desc' },
@@ -46,6 +67,26 @@ export function walletTabs(userId: number) {
     }),
     bids: defineList('wallet.bidsHistory', {
       fixed: { userId },
+      filters: [
+        {
+          key: 'filterByGame',
+          kind: 'select',
+          label: 'Game',
+          options: [
+            { value: '1', label: 'Games' },
+            { value: '2', label: 'Starline' },
+            { value: '3', label: 'Jackpot' },
+          ],
+          anyLabel: 'All games',
+        },
+        {
+          key: 'filterByBidStatus',
+          kind: 'select',
+          label: 'Bid status',
+          options: options(ENUMS.BidStatus),
+          anyLabel: 'All',
+        },
+      ],
       prefix: 'bid.',
       perPage: 15,
       sort: { orderBy: 'bid_created_at', order: 'desc' },

@@ -4,7 +4,7 @@
  * naming the player and the amount in rupees.
  */
 import { canTakeQueueAction, type QueueAction } from '@backoffice/sdk';
-import type { ConfirmText, OperationAction } from '../../components/actions/row-action';
+import type { ConfirmText, LinkAction, RowAction } from '../../components/actions/row-action';
 import { rowActions } from '../../components/actions/row-action';
 import { formatMoney } from '../../components/format';
 import type { QueueRow } from './queue-list';
@@ -28,10 +28,21 @@ function confirmFor(verb: string, row: QueueRow, extra: Partial<ConfirmText> = {
 
 const allowed = (action: QueueAction) => (row: QueueRow) => canTakeQueueAction(action, row.tranStatus);
 
+/** The player's wallet is another screen: a URL, never an import. */
+export const WALLET_LINK: LinkAction<QueueRow> = {
+  id: 'wallet',
+  label: (row) => `Go to ${row.fullName}'s wallet (user ${row.userId})`,
+  keywords: ['player', 'wallet', 'balance'],
+  shortcut: 'G',
+  permission: ['wallet.viewWallet'],
+  href: (row) => `/wallet/view-wallet?user=${row.userId}`,
+};
+
 /** Moves focus on after an action: the screen passes what to do with the acted request. */
-export function queueActions(onDone: (row: QueueRow) => void): OperationAction<QueueRow>[] {
+export function queueActions(onDone: (row: QueueRow) => void): RowAction<QueueRow>[] {
   const after = (_: unknown, row: QueueRow) => onDone(row);
   return [
+    WALLET_LINK,
     act({
       op: 'gateway.verify',
       id: 'approve',

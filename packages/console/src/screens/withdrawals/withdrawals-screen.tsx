@@ -141,7 +141,7 @@ export default function WithdrawalsScreen(_: ScreenProps) {
         ) : null}
         <p className="muted keyboard-hint">
           J/K move · Space selects · A approve · D decline · H hold · W wait · P send to gateway · R resend
-          queued · C check payout · Enter confirms
+          queued · C check payout · G player's wallet · Enter confirms
         </p>
       </FilterBar>
     </div>
