@@ -91,7 +91,8 @@ describe('Money desk', () => {
     ] as const) {
       const id = await page.evaluate(() => document.activeElement?.getAttribute('data-request-id'));
       await page.keyboard.press(key);
-      await page.getByRole('dialog', { name: dialog }).waitFor();
+      // The confirmation names the focused request.
+      await page.getByRole('dialog', { name: new RegExp(`${dialog.source.slice(1)} ${id}$`) }).waitFor();
       await page.keyboard.press('Enter');
       await table.locator(`tr[data-request-id="${id}"]`).waitFor({ state: 'detached' });
       await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TR');
