@@ -55,7 +55,11 @@ describe('screenshots', () => {
     await page.keyboard.press('j');
     await page.keyboard.press('Space');
     await page.keyboard.press('j');
-    await page.getByRole('tab', { name: /^Pending\d/ }).waitFor();
+    await page
+      .getByRole('tab', { name: /^Pending/ })
+      .locator('.count')
+      .filter({ hasText: /^\d+$/ })
+      .waitFor();
     await page.screenshot({ path: `${out}/withdrawals-queue-desktop.png` });
     const userId = await table
       .locator('tbody tr')
