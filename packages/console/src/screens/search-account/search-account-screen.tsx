@@ -1,8 +1,9 @@
 import type { Schemas } from '@backoffice/sdk';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { LinkAction } from '../../components/actions/row-action';
 import { ListScreen } from '../../components/list/list-screen';
 import { defineList } from '../../components/list/list-spec';
+import { SearchBox } from '../../components/search-box';
 import type { ScreenProps } from '../screen-types';
 
 type Account = Schemas['BankAccountRow'];
@@ -55,6 +56,25 @@ const ACTIONS: LinkAction<Account>[] = [
  */
 export default function SearchAccountScreen(_: ScreenProps) {
   const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch()).get('search') ?? '';
+  // The search needs 2 characters (the contract's minLength): until then there is nothing to list.
+  if (search.trim().length < 2) {
+    return (
+      <div className="screen">
+        <div className="screen-toolbar filter-bar">
+          <SearchBox
+            label="Search accounts"
+            placeholder="Account number, IFSC, holder, UPI or phone"
+            value={search}
+            onSearch={(next) => navigate(`/wallet/search-account?search=${encodeURIComponent(next)}`)}
+          />
+        </div>
+        <p className="empty">
+          Type at least 2 characters of an account number, IFSC, holder, UPI id or phone.
+        </p>
+      </div>
+    );
+  }
   return (
     <ListScreen
       list={list}
