@@ -5,9 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
+import { FUND_REQUEST_TRANSITIONS } from '../../sdk/src/generated/transitions.js';
 import type { Db } from '../src/db/db.js';
 import { riskHints } from '../src/db/gateway-queue.js';
-import { FUND_REQUEST_TRANSITIONS } from '../src/domain/fund-request-transitions.js';
+import { fundRequestTransitions } from '../src/domain/fund-request-transitions.js';
 import { postEntry } from '../src/domain/ledger.js';
 import { defaultContractPath } from '../src/http/contract.js';
 import { createPlayerWithBalance } from './support/app.js';
@@ -144,6 +145,8 @@ describe('the transition table', () => {
     const edges = groups.flatMap((g) =>
       g.from.flatMap((from) => g.to.map((to) => ({ action: g.action, from, to }))),
     );
+    expect([...fundRequestTransitions()]).toEqual(edges);
+    // and the SDK's generated copy, which the console gates its actions with
     expect([...FUND_REQUEST_TRANSITIONS]).toEqual(edges);
     expect(edges).toContainEqual({ action: 'process', from: 'APPROVED', to: 'PROCESSING' });
   });

@@ -13,11 +13,7 @@
  * not an edge there, since the gateway may already have paid.
  * SUCCESS, FAILED and DECLINED are final. DECLINED and FAILED return the held amount to the wallet.
  */
-import {
-  FUND_REQUEST_TRANSITIONS as CONTRACT_TRANSITIONS,
-  type FundRequestAction,
-  type FundRequestTransition,
-} from '@backoffice/sdk/transitions';
+import { loadContract } from '../http/contract.js';
 
 export const TRAN_STATUSES = [
   'PENDING',
@@ -32,14 +28,38 @@ export const TRAN_STATUSES = [
 ] as const;
 export type TranStatus = (typeof TRAN_STATUSES)[number];
 
-export type GatewayAction = FundRequestAction;
-export type Transition = FundRequestTransition;
+/** The contract's x-transitions action names. */
+export type GatewayAction = 'waitHold' | 'verify' | 'process' | 'reinitializeQueued' | 'gatewayAnswer';
+
+export interface Transition {
+  action: GatewayAction;
+  from: TranStatus;
+  to: TranStatus;
+}
+
+interface EdgeGroup {
+  action: GatewayAction;
+  from: TranStatus[];
+  to: TranStatus[];
+}
+
+let edges: readonly Transition[] | undefined;
 
 /**
- * Every allowed edge: the contract's table (TranStatus x-transitions, generated into the SDK), the
- * same one the console gates its actions with. `gatewayAnswer` is the gateway's reply to PROCESSING.
+ * Every allowed edge: the contract's table (TranStatus x-transitions in v1.yaml), the one the SDK
+ * generates FUND_REQUEST_TRANSITIONS from for the console. Read from the contract the server already
+ * loads (cached), so nothing needs building first. `gatewayAnswer` is the gateway's reply to PROCESSING.
  */
-export const FUND_REQUEST_TRANSITIONS: readonly Transition[] = CONTRACT_TRANSITIONS;
+export function fundRequestTransitions(): readonly Transition[] {
+  if (!edges) {
+    const schemas = loadContract().document.components?.schemas as Record<string, Record<string, unknown>>;
+    const groups = (schemas.TranStatus?.['x-transitions'] ?? []) as EdgeGroup[];
+    edges = groups.flatMap((g) =>
+      g.from.flatMap((from) => g.to.map((to) => ({ action: g.action, from, to }))),
+    );
+  }
+  return edges;
+}
 
 export const FINAL_STATUSES: readonly TranStatus[] = ['SUCCESS', 'FAILED', 'DECLINED'];
 
@@ -47,7 +67,7 @@ export const FINAL_STATUSES: readonly TranStatus[] = ['SUCCESS', 'FAILED', 'DECL
 export const REFUNDING_STATUSES: readonly TranStatus[] = ['DECLINED', 'FAILED'];
 
 export function canTransition(action: GatewayAction, from: TranStatus, to: TranStatus): boolean {
-  return FUND_REQUEST_TRANSITIONS.some((t) => t.action === action && t.from === from && t.to === to);
+  return fundRequestTransitions().some((t) => t.action === action && t.from === from && t.to === to);
 }
 
 export function refundsHeldAmount(status: TranStatus): boolean {
