@@ -43,10 +43,11 @@ async function adjust(page: Page, userId: number, amount: string, debit: boolean
   const open = page.getByRole('button', { name: 'Adjust balance…' });
   await open.focus();
   await page.keyboard.press('Enter');
-  await page.getByLabel('Amount (₹)').focus();
+  const form = page.getByRole('dialog', { name: 'Adjust balance' });
+  await form.getByLabel('Amount (₹)').focus();
   await page.keyboard.type(amount);
   if (debit) {
-    await page.getByLabel('Type').focus();
+    await form.getByLabel('Type', { exact: true }).focus();
     await page.keyboard.press('ArrowDown');
   }
   await page.keyboard.press('Control+Enter');
