@@ -43,6 +43,7 @@ export const queueList = defineList('gateway.requests', {
   ],
   sort: { orderBy: 'created_at', order: 'asc' },
   perPage: 10,
+  // The queue draws its own keyboard table (queue-table.tsx), not the grid: no grid columns.
   columns: [],
   rowId: (row) => String(row.requestId),
 });
