@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Call, fakeClient, loggedIn, ok, on } from './fake-client';
-import { renderApp } from './render-app';
+import { currentUrl, renderApp } from './render-app';
 
 const wireRow = (id: number, amount: number, status = 'PENDING') => ({
   request_id: id,
@@ -184,5 +184,24 @@ describe('Withdrawals queue', () => {
     expect(summary.textContent).toContain('Approve: 1 of 2 succeeded, 1 refused');
     expect(summary.textContent).toContain('#3: Request #3 cannot move from HOLD to APPROVED');
     expect(verifyCalls(calls).map((c) => c.body)).toEqual([{ request_ids: [1, 3], approve: true }]);
+  });
+
+  it("lists the focused request's actions in the palette, and the way to the player's wallet", async () => {
+    const { client, session } = queueServer();
+    loggedIn(session, ['wallet.fundRequest', 'wallet.viewWallet']);
+    renderApp('/wallet/withdrawals', client, session);
+    const table = await queueRows();
+    rowOf(table, 2).focus();
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    expect(within(palette).getByRole('option', { name: /Approve request 2…/ })).toBeTruthy();
+    expect(within(palette).getByRole('option', { name: /Decline request 2…/ })).toBeTruthy();
+    expect(within(palette).queryByRole('option', { name: /Send request 2 to the gateway/ })).toBeNull();
+    await userEvent.keyboard("Go to Player 2's wallet");
+    await waitFor(() =>
+      expect(within(palette).getAllByRole('option')[0]?.textContent).toContain("Go to Player 2's wallet"),
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/wallet/view-wallet?user=1002'));
   });
 });
