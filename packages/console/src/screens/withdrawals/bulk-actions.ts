@@ -50,41 +50,72 @@ function confirm(verb: string, s: Selection) {
   };
 }
 
-export const BULK_ACTIONS: OperationAction<Selection>[] = [
-  act({
-    op: 'gateway.verify',
-    id: 'bulk-approve',
-    label: (s) => `Approve ${s.rows.length} selected…`,
-    keywords: ['bulk', 'verify'],
-    when: some('approve'),
-    confirm: (s) => confirm('Approve', s),
-    input: (s) => ({ requestIds: ids(s), approve: true }),
-    after: (data) => {
-      bulkOutcome.value = outcomeOf('Approve', data);
-    },
-  }),
-  act({
-    op: 'gateway.verify',
-    id: 'bulk-decline',
-    label: (s) => `Decline ${s.rows.length} selected…`,
-    keywords: ['bulk', 'reject'],
-    when: some('decline'),
-    confirm: (s) => ({ ...confirm('Decline', s), danger: true }),
-    input: (s) => ({ requestIds: ids(s), approve: false }),
-    after: (data) => {
-      bulkOutcome.value = outcomeOf('Decline', data);
-    },
-  }),
-  act({
-    op: 'gateway.waitHold',
-    id: 'bulk-hold',
-    label: (s) => `Hold ${s.rows.length} selected…`,
-    keywords: ['bulk', 'wait'],
-    when: some('hold'),
-    confirm: (s) => confirm('Hold', s),
-    input: (s) => ({ requestIds: ids(s), status: 'HOLD' }),
-    after: (data) => {
-      bulkOutcome.value = outcomeOf('Hold', data);
-    },
-  }),
-];
+/** The bulk actions; `gateways` is the list's pg_list, the gateways a payout may go through. */
+export function bulkActions(gateways: readonly string[]): OperationAction<Selection>[] {
+  return [
+    act({
+      op: 'gateway.verify',
+      id: 'bulk-approve',
+      label: (s) => `Approve ${s.rows.length} selected…`,
+      keywords: ['bulk', 'verify'],
+      when: some('approve'),
+      confirm: (s) => confirm('Approve', s),
+      input: (s) => ({ requestIds: ids(s), approve: true }),
+      after: (data) => {
+        bulkOutcome.value = outcomeOf('Approve', data);
+      },
+    }),
+    act({
+      op: 'gateway.verify',
+      id: 'bulk-decline',
+      label: (s) => `Decline ${s.rows.length} selected…`,
+      keywords: ['bulk', 'reject'],
+      when: some('decline'),
+      confirm: (s) => ({ ...confirm('Decline', s), danger: true }),
+      input: (s) => ({ requestIds: ids(s), approve: false }),
+      after: (data) => {
+        bulkOutcome.value = outcomeOf('Decline', data);
+      },
+    }),
+    act({
+      op: 'gateway.waitHold',
+      id: 'bulk-hold',
+      label: (s) => `Hold ${s.rows.length} selected…`,
+      keywords: ['bulk', 'wait'],
+      when: some('hold'),
+      confirm: (s) => confirm('Hold', s),
+      input: (s) => ({ requestIds: ids(s), status: 'HOLD' }),
+      after: (data) => {
+        bulkOutcome.value = outcomeOf('Hold', data);
+      },
+    }),
+    act({
+      op: 'gateway.process',
+      id: 'bulk-process',
+      label: (s) => `Send ${s.rows.length} selected to the gateway…`,
+      keywords: ['bulk', 'process', 'payout'],
+      when: some('process'),
+      form: {
+        title: 'Send to the payment gateway',
+        fields: [
+          {
+            key: 'gateway',
+            label: 'Gateway',
+            kind: 'select',
+            options: gateways.map((g) => ({ value: g, label: g })),
+          },
+        ],
+        initial: () => ({ gateway: gateways[0] ?? '' }),
+        submitLabel: 'Review',
+      },
+      confirm: (s, values) => ({
+        ...confirm('Send', s),
+        message: `Pay ${s.rows.length} withdrawal requests totalling ${formatMoney(selectionTotal(s.rows))} through ${String(values.gateway)}?`,
+      }),
+      input: (s, values) => ({ requestIds: ids(s), gateway: String(values.gateway ?? '') }),
+      after: (data) => {
+        bulkOutcome.value = outcomeOf('Send', data);
+      },
+    }),
+  ];
+}

@@ -39,7 +39,10 @@ export const WALLET_LINK: LinkAction<QueueRow> = {
 };
 
 /** Moves focus on after an action: the screen passes what to do with the acted request. */
-export function queueActions(onDone: (row: QueueRow) => void): RowAction<QueueRow>[] {
+export function queueActions(
+  onDone: (row: QueueRow) => void,
+  gateways: readonly string[],
+): RowAction<QueueRow>[] {
   const after = (_: unknown, row: QueueRow) => onDone(row);
   return [
     WALLET_LINK,
@@ -100,8 +103,15 @@ export function queueActions(onDone: (row: QueueRow) => void): RowAction<QueueRo
       when: allowed('process'),
       form: {
         title: 'Send to the payment gateway',
-        fields: [{ key: 'gateway', label: 'Gateway' }],
-        initial: (row) => ({ gateway: row.gateway ?? 'Razorpay' }),
+        fields: [
+          {
+            key: 'gateway',
+            label: 'Gateway',
+            kind: 'select',
+            options: gateways.map((g) => ({ value: g, label: g })),
+          },
+        ],
+        initial: (row) => ({ gateway: row.gateway ?? gateways[0] ?? '' }),
         submitLabel: 'Continue',
       },
       confirm: (row, values) =>

@@ -13,7 +13,7 @@ import { FilterBar } from '../../components/list/filter-bar';
 import { useList } from '../../components/list/use-list';
 import { focusRecord } from '../../state/scope';
 import type { ScreenProps } from '../screen-types';
-import { BULK_ACTIONS, bulkOutcome, selectionTotal } from './bulk-actions';
+import { bulkActions, bulkOutcome, selectionTotal } from './bulk-actions';
 import { BulkSummary } from './bulk-summary';
 import { queueActions } from './queue-actions';
 import { type QueueRow, queueList } from './queue-list';
@@ -48,6 +48,8 @@ export default function WithdrawalsScreen(_: ScreenProps) {
     [rowFocused],
   );
 
+  const gateways = (list.answer as { pgList?: string[] } | undefined)?.pgList;
+  const bulk = useMemo(() => bulkActions(gateways ?? []), [gateways]);
   const actions = useMemo(
     () =>
       queueActions((row) => {
@@ -56,8 +58,8 @@ export default function WithdrawalsScreen(_: ScreenProps) {
           index: rows.findIndex((r) => r.requestId === row.requestId),
           rows,
         };
-      }),
-    [rows],
+      }, gateways ?? []),
+    [rows, gateways],
   );
   const defs = useMemo(() => toActionDefs(OWNER, actions), [actions]);
   useRegisterActions(OWNER, defs);
@@ -97,19 +99,21 @@ export default function WithdrawalsScreen(_: ScreenProps) {
           <span>
             {chosen.length} selected · {formatMoney(selectionTotal(chosen))}
           </span>
-          {BULK_ACTIONS.filter((action) => action.when?.(selection) ?? true).map((action) => (
-            <button
-              key={action.id}
-              type="button"
-              onClick={() => {
-                bulkOutcome.value = null;
-                run(action, selection);
-                setSelected(new Map());
-              }}
-            >
-              {typeof action.label === 'function' ? action.label(selection) : action.label}
-            </button>
-          ))}
+          {bulk
+            .filter((action) => action.when?.(selection) ?? true)
+            .map((action) => (
+              <button
+                key={action.id}
+                type="button"
+                onClick={() => {
+                  bulkOutcome.value = null;
+                  run(action, selection);
+                  setSelected(new Map());
+                }}
+              >
+                {typeof action.label === 'function' ? action.label(selection) : action.label}
+              </button>
+            ))}
         </section>
         <BulkSummary />
         {list.status === 'error' ? (
