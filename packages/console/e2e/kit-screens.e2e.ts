@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, useServerAndBrowser } from './harness';
+import { pathOf, toastSaid, useServerAndBrowser } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser();
 
@@ -15,14 +15,6 @@ async function fromPalette(query: string) {
   }
   expect(await entry.getAttribute('aria-selected')).toBe('true');
   await page.keyboard.press('Enter');
-}
-
-/** The toast history keeps what a 3-second toast said. */
-async function toastSaid(text: string) {
-  await browser.page
-    .getByRole('log', { name: 'Recent messages' })
-    .getByText(text)
-    .waitFor({ state: 'attached' });
 }
 
 describe('screens built on the kit, by keyboard alone', () => {
@@ -43,7 +35,7 @@ describe('screens built on the kit, by keyboard alone', () => {
     await page.keyboard.type(reason);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    await toastSaid('Manual fund reason added');
+    await toastSaid(page, 'Manual fund reason added');
     await page.getByRole('searchbox', { name: 'Search reasons' }).focus();
     await page.keyboard.type(reason);
     await page.keyboard.press('Enter');
