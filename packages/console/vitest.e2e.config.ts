@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: process.env.SCREENSHOTS ? ['e2e/screenshots.e2e.ts'] : ['e2e/**/*.e2e.ts'],
-    exclude: process.env.SCREENSHOTS ? [] : ['e2e/screenshots.e2e.ts'],
+    include: process.env.SCREENSHOTS ? ['e2e/*screenshots.e2e.ts'] : ['e2e/**/*.e2e.ts'],
+    exclude: process.env.SCREENSHOTS ? [] : ['e2e/*screenshots.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,

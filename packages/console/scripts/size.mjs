@@ -102,6 +102,27 @@ if (median > 100 || longest[1] > 400) {
   process.exit(1);
 }
 
+// A screen's chunk and what it imports statically must not hold AG Charts: charts load in their own chunk
+// when one is drawn (the report screens' budget for their first render).
+const chartsInScreens = [];
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!key.startsWith('src/screens/')) continue;
+  const seen = new Set();
+  (function walk(k) {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const next of manifest[k].imports ?? []) walk(next);
+  })(key);
+  const charted = [...seen].some((k) =>
+    /AG Charts|ag-charts-community/.test(readFileSync(join(dist, manifest[k].file), 'utf8')),
+  );
+  if (charted) chartsInScreens.push(chunk.file);
+}
+if (chartsInScreens.length) {
+  console.error(`\n✗ AG Charts loads with these screens instead of lazily: ${chartsInScreens.join(', ')}`);
+  process.exit(1);
+}
+
 if (offenders.length) {
   console.error(`\n✗ AG Grid / AG Charts found in the /login JavaScript: ${offenders.join(', ')}`);
   process.exit(1);
@@ -111,5 +132,6 @@ if (total > BUDGET_KB * 1024) {
   process.exit(1);
 }
 console.log(
-  `\n✓ /login JavaScript ${kb(total)} kB gzip <= ${BUDGET_KB} kB; AG Grid and AG Charts only in lazy chunks`,
+  `\n✓ /login JavaScript ${kb(total)} kB gzip <= ${BUDGET_KB} kB; AG Grid and AG Charts only in lazy chunks; ` +
+    'no screen loads AG Charts before it draws a chart',
 );
