@@ -7,8 +7,8 @@ export default defineConfig({
   resolve: { alias: { '@backoffice/sdk': fileURLToPath(new URL('../sdk/src/index.ts', import.meta.url)) } },
   test: {
     environment: 'node',
-    include: process.env.SCREENSHOTS ? ['e2e/screenshots.e2e.ts'] : ['e2e/**/*.e2e.ts'],
-    exclude: process.env.SCREENSHOTS ? [] : ['e2e/screenshots.e2e.ts'],
+    include: process.env.SCREENSHOTS ? ['e2e/*screenshots.e2e.ts'] : ['e2e/**/*.e2e.ts'],
+    exclude: process.env.SCREENSHOTS ? [] : ['e2e/*screenshots.e2e.ts'],
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,

@@ -41,6 +41,7 @@ const resultDay = (c: InputContext): Params => ({
 const EXTRA: Partial<Record<OperationId, (c: InputContext) => Params>> = {
   'analysis.game': gameType,
   'analysis.user': () => ({ type: 'top-gainers' }),
+  'analysis.userExport': () => ({ type: 'top-gainers' }),
   'appSettings.bannerImage': () => ({ bannerId: factRef('banner', 'bannerId') }),
   'bids.list': (c) => ({ bidDate: c.today, gameType: c.family }),
   'bids.revertList': (c) => ({ type: GAME_TYPE[c.family], gameDate: c.today }),
@@ -53,6 +54,7 @@ const EXTRA: Partial<Record<OperationId, (c: InputContext) => Params>> = {
   'reports.pgByDateByGateway': (c) => ({ date: c.today }),
   'reports.providerList': gameType,
   'reports.sales': gameType,
+  'reports.salesExport': gameType,
   'results.bidDigitSummary': resultDay,
   'results.bids': resultDay,
   'results.bidsByUser': resultDay,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { login, pathOf, useServerAndBrowser } from './harness';
+import { login, pathOf, toastSaid, useServerAndBrowser } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser({ perTest: true, login: false });
 
@@ -82,7 +82,7 @@ describe('401 and 403', () => {
     });
     await page.goto(`${baseUrl}/users`);
     await page.waitForURL(`${baseUrl}/login`);
-    await page.getByText('Invalid credentials').first().waitFor();
+    await toastSaid(page, 'Invalid credentials');
     expect(await page.evaluate(() => localStorage.getItem('authUser'))).toBeNull();
   });
 
@@ -91,7 +91,7 @@ describe('401 and 403', () => {
     await login(page, baseUrl, 'viewer', 'Viewer@123');
     await page.goto(`${baseUrl}/games/provider`);
     await page.waitForURL(`${baseUrl}/dashboard`);
-    await page.getByText('Unauthorized access.').first().waitFor();
+    await toastSaid(page, 'Unauthorized access.');
     const nav = await page.getByRole('navigation', { name: 'Main' }).textContent();
     expect(nav).toContain('Users');
     expect(nav).not.toContain('Games');
@@ -109,7 +109,7 @@ describe('401 and 403', () => {
     );
     await page.goto(`${baseUrl}/users`);
     await page.waitForURL(`${baseUrl}/dashboard`);
-    await page.getByText('Unauthorized access.').first().waitFor();
+    await toastSaid(page, 'Unauthorized access.');
   });
 });
 
@@ -151,7 +151,7 @@ describe('403 for staff whose first menu link is not the dashboard', () => {
 
     await page.goto(`${baseUrl}/games/provider`);
     await page.waitForURL(`${baseUrl}/users`);
-    await page.getByText('Unauthorized access.').first().waitFor();
+    await toastSaid(page, 'Unauthorized access.');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Users');
 
     await page.route('**/v1/users?*stage=BLOCKED*', (route) =>
@@ -164,6 +164,6 @@ describe('403 for staff whose first menu link is not the dashboard', () => {
     await page.goto(`${baseUrl}/users?stage=BLOCKED`);
     await page.waitForURL(`${baseUrl}/users`);
     expect(pathOf(page)).toBe('/users');
-    await page.getByText('Unauthorized access.').first().waitFor();
+    await toastSaid(page, 'Unauthorized access.');
   });
 });

@@ -84,3 +84,20 @@ export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 }
+
+/**
+ * Waits until the toast history (the shell's 'Recent messages' log) holds `text` at least `times`
+ * times: a toast closes after 3 s, the history stays, so a loaded machine cannot miss it.
+ */
+export async function toastSaid(page: Page, text: string, times = 1): Promise<void> {
+  await page.waitForFunction(
+    ([wanted, count]) => {
+      const log = document.querySelector('[role="log"][aria-label="Recent messages"]');
+      const items = [...(log?.querySelectorAll('li') ?? [])].filter((li) =>
+        li.textContent?.includes(String(wanted)),
+      );
+      return items.length >= Number(count);
+    },
+    [text, times] as const,
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, useServerAndBrowser } from './harness';
+import { pathOf, toastSaid, useServerAndBrowser } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser();
 
@@ -15,14 +15,6 @@ async function fromPalette(query: string) {
   }
   expect(await entry.getAttribute('aria-selected')).toBe('true');
   await page.keyboard.press('Enter');
-}
-
-/** The toast history keeps what a 3-second toast said. */
-async function toastSaid(text: string) {
-  await browser.page
-    .getByRole('log', { name: 'Recent messages' })
-    .getByText(text)
-    .waitFor({ state: 'attached' });
 }
 
 describe('screens built on the kit, by keyboard alone', () => {
@@ -43,7 +35,7 @@ describe('screens built on the kit, by keyboard alone', () => {
     await page.keyboard.type(reason);
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
-    await toastSaid('Manual fund reason added');
+    await toastSaid(page, 'Manual fund reason added');
     await page.getByRole('searchbox', { name: 'Search reasons' }).focus();
     await page.keyboard.type(reason);
     await page.keyboard.press('Enter');
@@ -86,5 +78,89 @@ describe('screens built on the kit, by keyboard alone', () => {
     await ask.waitFor({ state: 'detached' });
     await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
     expect(await maintenance.isChecked()).toBe(true);
+  });
+
+  it.each([
+    [
+      '/news',
+      'Add news…',
+      'Add news',
+      ['Festival timings', 'Markets close at 6 pm on Diwali'],
+      'Festival timings',
+    ],
+    [
+      '/user-ideas',
+      'Add idea…',
+      'Add idea',
+      ['Show the jodi chart on the home screen'],
+      'Show the jodi chart on the home screen',
+    ],
+    ['/app-setting/languages', 'Add language…', 'Add language', ['kok', 'Konkani', 'कोंकणी'], 'Konkani'],
+  ])('%s: adds from the palette by keyboard and lists it', async (path, button, command, typed, shown) => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}${path}`);
+    await page.getByRole('button', { name: button }).waitFor();
+    await fromPalette(command);
+    const dialog = page.getByRole('dialog', { name: command });
+    await dialog.waitFor();
+    for (const [index, text] of typed.entries()) {
+      if (index > 0) await page.keyboard.press('Tab');
+      await page.keyboard.type(text);
+    }
+    await page.keyboard.press('Control+Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('gridcell', { name: shown }).first().waitFor();
+  });
+
+  it.each([
+    ['/app-setting/how-to-play', 'Title'],
+    ['/app-setting/notice-board', 'Title'],
+    ['/app-setting/withdraw-screen', 'Title'],
+    ['/app-setting/wallet-contact', 'Show the WhatsApp number'],
+  ])('%s: edits a field and saves by keyboard, the record reloaded', async (path, label) => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}${path}`);
+    const field = page.getByLabel(label, { exact: true });
+    await field.waitFor();
+    await field.focus();
+    if ((await field.getAttribute('type')) === 'checkbox') await page.keyboard.press('Space');
+    else {
+      await page.keyboard.press('End');
+      await page.keyboard.type(' (updated)');
+    }
+    await page.getByText('Unsaved changes').waitFor();
+    await page.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+    if ((await field.getAttribute('type')) !== 'checkbox')
+      expect(await field.inputValue()).toContain('(updated)');
+  });
+
+  it('uploads a banner after checking its type, and refuses a file that is not an image', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/app-setting/banners`);
+    await page.getByRole('button', { name: 'Upload banner…' }).waitFor();
+    await fromPalette('Upload banner');
+    const dialog = page.getByRole('dialog', { name: 'Upload banner' });
+    const image = dialog.getByLabel('Image');
+    await image.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an image'),
+    });
+    await dialog.getByLabel('Title').focus();
+    await page.keyboard.type('Diwali bonus');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Image must be one of: image/png, image/jpeg, image/webp').waitFor();
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await image.setInputFiles({ name: 'diwali.png', mimeType: 'image/png', buffer: png });
+    await dialog.getByRole('img', { name: 'Preview of diwali.png' }).waitFor();
+    await dialog.getByLabel('Title').focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('gridcell', { name: 'Diwali bonus' }).first().waitFor();
   });
 });

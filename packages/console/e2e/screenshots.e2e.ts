@@ -41,6 +41,54 @@ describe('screenshots', () => {
     await browser.close();
   });
 
+  it('captures the screens built on the kit at 1440 x 900, and one at 390 x 844', async () => {
+    mkdirSync(out, { recursive: true });
+    const browser = await openBrowser({ width: 1440, height: 900 });
+    const { page } = browser;
+    await login(page, baseUrl);
+    const shot = (name: string) => page.screenshot({ path: `${out}/${name}.png` });
+    const grid = (name: string) => page.getByRole('region', { name }).getByRole('row').nth(1).waitFor();
+    await page.goto(`${baseUrl}/payment-gateway/fund-reason`);
+    await grid('Manual fund reasons');
+    await shot('fund-reasons-desktop');
+    await page.goto(`${baseUrl}/notifications`);
+    await grid('Notifications');
+    await page.getByRole('button', { name: 'Send notification…' }).click();
+    await page.getByRole('dialog', { name: 'Send notification' }).getByLabel('Title').fill('Kalyan result');
+    await page
+      .getByRole('dialog', { name: 'Send notification' })
+      .getByLabel('Message')
+      .fill('Kalyan open is out.');
+    await shot('notifications-send-desktop');
+    await page.keyboard.press('Control+Enter');
+    await page.getByText('Send "Kalyan result" to every player?').waitFor();
+    await shot('notifications-confirm-desktop');
+    await page.keyboard.press('Escape');
+    await page.goto(`${baseUrl}/news`);
+    await grid('News');
+    await shot('news-desktop');
+    await page.goto(`${baseUrl}/user-ideas`);
+    await grid('User ideas');
+    await shot('user-ideas-desktop');
+    await page.goto(`${baseUrl}/app-setting/app-version`);
+    await page.getByRole('switch', { name: 'Maintenance mode' }).waitFor();
+    await shot('app-version-desktop');
+    await page.goto(`${baseUrl}/app-setting/banners`);
+    await grid('Banners');
+    await page.getByRole('button', { name: 'Upload banner…' }).click();
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await shot('banners-upload-desktop');
+    await page.keyboard.press('Escape');
+    await page.goto(`${baseUrl}/users?user=2487`);
+    await page.getByRole('dialog', { name: 'User details' }).getByText('#2487').waitFor();
+    await shot('users-details-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${baseUrl}/payment-gateway/fund-reason`);
+    await grid('Manual fund reasons');
+    await shot('fund-reasons-mobile');
+    await browser.close();
+  });
+
   it('captures the withdrawal triage queue and a player wallet at 1440 x 900', async () => {
     mkdirSync(out, { recursive: true });
     const browser = await openBrowser({ width: 1440, height: 900 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathOf, useServerAndBrowser } from './harness';
+import { pathOf, toastSaid, useServerAndBrowser } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser();
 
@@ -16,9 +16,7 @@ async function rowMenu(page: Page, userId: number, stage = 'REGISTERED') {
   return page.getByRole('menu', { name: 'Row actions' });
 }
 
-async function toast(page: Page, text: string) {
-  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
-}
+const toast = toastSaid;
 
 /** A stage tab's count, once the counts have loaded (the tab shows '–' until then). */
 async function stageCount(page: Page, name: string): Promise<number> {
@@ -83,7 +81,12 @@ describe('Users', () => {
     await page.getByRole('button', { name: 'Block', exact: true }).click();
     await toast(page, 'User blocked successfully');
     await page.waitForFunction(
-      (before) => Number(document.querySelector('#users-tab-BLOCKED .count')?.textContent) === before + 1,
+      (before) =>
+        [...document.querySelectorAll('[role="tab"]')].some(
+          (tab) =>
+            tab.textContent?.startsWith('Blocked') &&
+            Number(tab.querySelector('.count')?.textContent) === before + 1,
+        ),
       blockedBefore,
     );
     await (await rowMenu(page, 2493, 'BLOCKED')).getByRole('menuitem', { name: 'Unblock user…' }).click();
@@ -97,26 +100,22 @@ describe('Users', () => {
     await (await rowMenu(page, 2494)).getByRole('menuitem', { name: 'Edit market access…' }).click();
     const dialog = page.getByRole('dialog', { name: /Market access of/ });
     await dialog.getByRole('switch', { name: 'Starline blocked' }).click();
-    await toast(page, 'Market updated successfully');
     // The demo data may hold no markets yet; when it does, allow only the first one.
     const markets = dialog.getByRole('checkbox');
     if ((await markets.count()) > 0) await markets.first().check();
     await dialog.getByRole('button', { name: 'Save markets' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('[data-sonner-toast]')].filter((t) =>
-          t.textContent?.includes('Market updated successfully'),
-        ).length >= 2,
-    );
+    await toast(page, 'Market updated successfully');
   });
 
   it('edits per-user permissions and the device switch', async () => {
     const { page } = browser;
+    const menu = await rowMenu(page, 2498);
+    const device = menu.getByRole('menuitem', { name: /^(Allow|Stop) device switch$/ });
+    await device.click();
+    await toast(page, 'Switch device status updated successfully');
     await (await rowMenu(page, 2498)).getByRole('menuitem', { name: 'Edit permissions…' }).click();
     const dialog = page.getByRole('dialog', { name: /Permissions of/ });
-    await dialog.getByRole('switch', { name: 'Can switch device' }).click();
-    await toast(page, 'Switch device status updated successfully');
     await dialog.getByRole('checkbox').first().check();
     await dialog.getByRole('button', { name: 'Save permissions' }).click();
     await toast(page, 'Permissions updated successfully');

@@ -47,6 +47,82 @@ for (const [key, chunk] of Object.entries(manifest)) {
   console.log(`  ${chunk.file.padEnd(48)} ${kb(gz(chunk.file)).padStart(7)} kB gzip`);
 }
 
+// A screen's own chunk (its component, actions and texts; the kit and the grid are shared chunks).
+const SCREEN_BUDGET_KB = 10;
+const BESPOKE = /screens\/(dashboard|users|not-built)\//;
+const screenChunks = Object.entries(manifest).filter(
+  ([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/screens/'),
+);
+const inEntry = [...needed].filter(
+  (key) =>
+    key.startsWith('src/screens/') &&
+    !/registry|titles|resolve-path|lazy-screen|screen-types|login\//.test(key),
+);
+const overScreen = screenChunks.filter(
+  ([key, chunk]) => !BESPOKE.test(key) && gz(chunk.file) > SCREEN_BUDGET_KB * 1024,
+);
+const sizes = screenChunks
+  .filter(([key]) => !BESPOKE.test(key))
+  .map(([, chunk]) => gz(chunk.file))
+  .sort((a, b) => a - b);
+console.log(
+  `\nScreen chunks built on the kit: ${sizes.length}, median ${kb(sizes[Math.floor(sizes.length / 2)] ?? 0)} kB, largest ${kb(sizes.at(-1) ?? 0)} kB gzip (budget ${SCREEN_BUDGET_KB} kB each)`,
+);
+
+// Screen source files: short declarations over the kit (median <= 100 lines, none over 400).
+const { readdirSync, statSync } = await import('node:fs');
+const sources = [];
+(function collect(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) collect(path);
+    else if (/\.tsx?$/.test(name))
+      sources.push([path.slice(here.length + 1), readFileSync(path, 'utf8').split('\n').length]);
+  }
+})(join(here, 'src/screens'));
+const lines = sources.map(([, n]) => n).sort((a, b) => a - b);
+const median = lines[Math.floor(lines.length / 2)] ?? 0;
+const longest = sources.reduce((a, b) => (b[1] > a[1] ? b : a), ['', 0]);
+console.log(
+  `Screen source files: ${sources.length}, median ${median} lines, longest ${longest[1]} (${longest[0]}); budget median <= 100, none over 400`,
+);
+
+if (inEntry.length) {
+  console.error(`\n✗ screen modules in the /login JavaScript: ${inEntry.join(', ')}`);
+  process.exit(1);
+}
+if (overScreen.length) {
+  console.error(
+    `\n✗ screen chunks over ${SCREEN_BUDGET_KB} kB gzip: ${overScreen.map(([key]) => key).join(', ')}`,
+  );
+  process.exit(1);
+}
+if (median > 100 || longest[1] > 400) {
+  console.error('\n✗ screen source files over their line budget');
+  process.exit(1);
+}
+
+// A screen's chunk and what it imports statically must not hold AG Charts: charts load in their own chunk
+// when one is drawn (the report screens' budget for their first render).
+const chartsInScreens = [];
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!key.startsWith('src/screens/')) continue;
+  const seen = new Set();
+  (function walk(k) {
+    if (seen.has(k)) return;
+    seen.add(k);
+    for (const next of manifest[k].imports ?? []) walk(next);
+  })(key);
+  const charted = [...seen].some((k) =>
+    /AG Charts|ag-charts-community/.test(readFileSync(join(dist, manifest[k].file), 'utf8')),
+  );
+  if (charted) chartsInScreens.push(chunk.file);
+}
+if (chartsInScreens.length) {
+  console.error(`\n✗ AG Charts loads with these screens instead of lazily: ${chartsInScreens.join(', ')}`);
+  process.exit(1);
+}
+
 if (offenders.length) {
   console.error(`\n✗ AG Grid / AG Charts found in the /login JavaScript: ${offenders.join(', ')}`);
   process.exit(1);
@@ -56,5 +132,6 @@ if (total > BUDGET_KB * 1024) {
   process.exit(1);
 }
 console.log(
-  `\n✓ /login JavaScript ${kb(total)} kB gzip <= ${BUDGET_KB} kB; AG Grid and AG Charts only in lazy chunks`,
+  `\n✓ /login JavaScript ${kb(total)} kB gzip <= ${BUDGET_KB} kB; AG Grid and AG Charts only in lazy chunks; ` +
+    'no screen loads AG Charts before it draws a chart',
 );

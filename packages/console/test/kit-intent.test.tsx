@@ -3,7 +3,7 @@ import { act as react, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ServicesProvider } from '../src/app/services';
-import { ActionHost } from '../src/components/actions/action-host';
+import ActionHost from '../src/components/actions/action-host';
 import { startAction } from '../src/components/actions/action-runner';
 import { rowActions } from '../src/components/actions/row-action';
 import { formatMoney } from '../src/components/format';

@@ -1,18 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { pendingIntent } from '../src/components/actions/action-runner';
-import { resetUsersStore } from '../src/screens/users/users-store';
-import { focusUser, usersDialog } from '../src/screens/users/users-ui';
 import { closePalette } from '../src/state/palette';
+import { pendingIntent } from '../src/state/pending-intent';
 import { enterScreen } from '../src/state/scope';
 import { toastHistory } from '../src/state/toast-history';
 
 afterEach(() => {
   cleanup();
   closePalette();
-  resetUsersStore();
-  focusUser(null);
-  usersDialog.value = null;
   pendingIntent.value = null;
   enterScreen(null);
   toastHistory.value = [];

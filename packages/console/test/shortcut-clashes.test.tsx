@@ -4,8 +4,7 @@ import { SHELL_ACTIONS } from '../src/app/actions/shell-actions';
 import { shortcutClashes } from '../src/app/actions/shortcut';
 import { toActionDefs } from '../src/components/actions/use-row-actions';
 import { DASHBOARD_ACTIONS } from '../src/screens/dashboard/dashboard-actions';
-import { USERS_ACTIONS } from '../src/screens/users/users-actions';
-import { focusUser } from '../src/screens/users/users-ui';
+import { DETAIL_ACTIONS, USER_ACTIONS } from '../src/screens/users/users-actions';
 import { focusRecord } from '../src/state/scope';
 import { wireUser } from './wire-user';
 
@@ -23,14 +22,20 @@ describe('one key, one command, in every scope', () => {
     expect(shortcutClashes(visible([...SHELL_ACTIONS, ...DASHBOARD_ACTIONS]))).toEqual([]);
   });
 
-  it('has no clash on Users for a registered, a watched and a blocked player', () => {
+  it('has no clash on Users (list and details) for a registered, a watched and a blocked player', () => {
+    const defs = [
+      ...toActionDefs('users.list', USER_ACTIONS),
+      ...toActionDefs('drawer:user', [...USER_ACTIONS, ...DETAIL_ACTIONS]),
+    ];
     for (const player of [
       wireUser(1, 'REGISTERED'),
-      { ...wireUser(2, 'REGISTERED'), to_watch: true },
-      wireUser(3, 'BLOCKED'),
+      wireUser(2, 'REGISTERED', { to_watch: true, can_switch_device: true }),
+      wireUser(3, 'BLOCKED', { starline_blocked: true }),
     ]) {
-      focusUser(toCamelKeys(player) as never);
-      expect(shortcutClashes(visible([...SHELL_ACTIONS, ...USERS_ACTIONS]))).toEqual([]);
+      for (const owner of ['users.list', 'drawer:user']) {
+        focusRecord(owner, 'a player', toCamelKeys(player));
+        expect(shortcutClashes(visible([...SHELL_ACTIONS, ...defs]))).toEqual([]);
+      }
     }
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { focusedUser } from '../src/screens/users/users-ui';
+import { focusedRecord } from '../src/state/scope';
 import { fakeClient, loggedIn, ok, on } from './fake-client';
 import { currentUrl, renderApp } from './render-app';
 import { wireUser } from './wire-user';
@@ -69,8 +69,8 @@ describe('Users screen in the frame', () => {
     loggedIn(session, ['users', 'news']);
     renderApp('/users?user=7', client, session);
     const panel = await screen.findByRole('dialog', { name: 'User details' });
-    await within(panel).findByRole('toolbar', { name: 'User actions' });
-    expect(focusedUser.value?.userId).toBe(7);
+    await within(panel).findByRole('toolbar', { name: 'Actions' });
+    expect((focusedRecord.value?.row as { userId?: number } | undefined)?.userId).toBe(7);
 
     let palette = await openPalette();
     expect(within(palette).getByRole('option', { name: /Block user/ })).toBeTruthy();
@@ -80,7 +80,7 @@ describe('Users screen in the frame', () => {
     await waitFor(() => expect(currentUrl()).toBe('/news'));
     await screen.findByRole('button', { name: 'Add news…' });
 
-    expect(focusedUser.value).toBeNull();
+    expect(focusedRecord.value).toBeNull();
     palette = await openPalette();
     expect(within(palette).queryByRole('option', { name: /Block user|watchlist|Edit market/ })).toBeNull();
     await userEvent.keyboard('{Escape}');

@@ -1,123 +1,132 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { ServicesProvider } from '../src/app/services';
-import { BlockDialog } from '../src/screens/users/dialogs/block-dialog';
-import { setWatchlist, unblockUser, updateMarkets } from '../src/screens/users/users-mutations';
-import { loadStage, stageLists } from '../src/screens/users/users-store';
-import { DEFAULT_QUERY, type UserRow } from '../src/screens/users/users-types';
-import { type Call, fakeClient, ok, on } from './fake-client';
+import { toastHistory } from '../src/state/toast-history';
+import { type Call, fakeClient, loggedIn, ok, on } from './fake-client';
+import { currentUrl, renderApp } from './render-app';
 import { wireUser } from './wire-user';
 
 const counts = { registered: 2, unregistered: 0, unverified: 0, blocked: 1, banned: 0 };
-const pagination = { per_page: 10, current_page: 1, total_page: 1, total_count: 1 };
 
-function usersFake(extra: Parameters<typeof fakeClient>[0] = []) {
-  return fakeClient([
+function usersApp(extra: Parameters<typeof fakeClient>[0], path = '/users') {
+  const fake = fakeClient([
     ...extra,
     on('GET', '/users?', (call) => {
-      const stage = new URL(`http://x${call.path}`).searchParams.get('stage') ?? 'REGISTERED';
-      return ok({ rows: [wireUser(7, stage)], pagination, counts });
+      const params = new URL(`http://x${call.path}`).searchParams;
+      const stage = params.get('stage') ?? 'REGISTERED';
+      const page = Number(params.get('page') ?? 1);
+      return ok({
+        rows: [wireUser(7, stage)],
+        pagination: { per_page: 10, current_page: page, total_page: 3, total_count: 21 },
+        counts,
+      });
     }),
   ]);
+  loggedIn(fake.session, ['users']);
+  renderApp(path, fake.client, fake.session);
+  return fake;
 }
 
 const listCalls = (calls: Call[]) =>
   calls.filter((c) => c.method === 'GET' && c.path.startsWith('/v1/users?'));
+const toasts = () => toastHistory.value.map((t) => t.text);
 
-function renderToaster() {
-  render(<Toaster />);
+async function fromRowMenu(item: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Actions for Player 7' }));
+  await userEvent.click(screen.getByRole('menuitem', { name: item }));
 }
 
 describe('Users actions', () => {
-  it('updates toWatch and the reason in every stage list and reloads REGISTERED', async () => {
-    const { client, calls } = usersFake([
+  it('adds to the watchlist with a trimmed reason, reloads the list and toasts the default success', async () => {
+    const { calls } = usersApp([
       on('PUT', '/users/watchlist/7', ok(wireUser(7, 'REGISTERED', { to_watch: true }), '')),
     ]);
-    renderToaster();
-    await loadStage(client, { ...DEFAULT_QUERY, stage: 'REGISTERED' });
-    await loadStage(client, { ...DEFAULT_QUERY, stage: 'BLOCKED' });
+    await fromRowMenu('Add to watchlist…');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Player 7 to the watchlist' });
     const before = listCalls(calls).length;
-    const result = await setWatchlist(client, 7, true, ' risky pattern ');
-    expect(result.ok).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText('Reason (optional)'), ' risky pattern ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to watchlist' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: true, reason: 'risky pattern' });
-    expect(stageLists.value.BLOCKED?.list?.rows[0]?.toWatch).toBe(true);
-    expect(stageLists.value.BLOCKED?.list?.rows[0]?.watchlistReason).toBe('risky pattern');
     await waitFor(() => expect(listCalls(calls).length).toBe(before + 1));
     expect(listCalls(calls).at(-1)?.path).toContain('stage=REGISTERED');
-    expect(await screen.findByText('Watchlist updated successfully')).toBeTruthy();
+    expect(toasts()).toContain('Watchlist updated successfully');
   });
 
-  it("shows the server's message, or 'Failed to update watchlist', when the change fails", async () => {
-    const { client } = usersFake([
+  it("shows the server's message when the change fails, and keeps the dialog for a retry", async () => {
+    usersApp([
       on('PUT', '/users/watchlist/7', { status: 409, body: { error: true, msg: 'Player is gone' } }),
     ]);
-    renderToaster();
-    expect((await setWatchlist(client, 7, true)).ok).toBe(false);
-    expect(await screen.findByText('Player is gone')).toBeTruthy();
+    await fromRowMenu('Add to watchlist…');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Player 7 to the watchlist' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add to watchlist' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'Player is gone');
+    expect(toasts()).toContain('Player is gone');
   });
 
-  it('reloads REGISTERED, BLOCKED and BANNED (page 1, 10 per page) after unblocking', async () => {
-    const { client, calls } = usersFake([
-      on('PUT', '/others/blocked/user/unblock/7', ok(wireUser(7, 'REGISTERED'), 'Unblocked by the server')),
-    ]);
-    renderToaster();
-    await loadStage(client, { ...DEFAULT_QUERY, stage: 'BLOCKED', page: 3 });
-    const before = listCalls(calls).length;
-    expect((await unblockUser(client, 7, 'appeal accepted')).ok).toBe(true);
-    await waitFor(() => expect(listCalls(calls).length).toBe(before + 3));
-    const reloaded = listCalls(calls)
-      .slice(before)
-      .map((c) => new URL(`http://x${c.path}`).searchParams);
-    expect(reloaded.map((p) => p.get('stage')).sort()).toEqual(['BANNED', 'BLOCKED', 'REGISTERED']);
-    for (const params of reloaded) {
-      expect(params.get('page')).toBe('1');
-      expect(params.get('per_page')).toBe('10');
-    }
-    expect(await screen.findByText('Unblocked by the server')).toBeTruthy();
+  it('goes back to page 1 (10 per page) after unblocking, with the server message', async () => {
+    const { calls } = usersApp(
+      [on('PUT', '/others/blocked/user/unblock/7', ok(wireUser(7, 'REGISTERED'), 'Unblocked by the server'))],
+      '/users?stage=BLOCKED&page=3',
+    );
+    await fromRowMenu('Unblock user…');
+    const dialog = await screen.findByRole('dialog', { name: 'Unblock Player 7' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'appeal accepted');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
+    await waitFor(() => expect(currentUrl()).toBe('/users?stage=BLOCKED'));
+    const last = new URL(`http://x${listCalls(calls).at(-1)?.path}`).searchParams;
+    expect([last.get('stage'), last.get('page'), last.get('per_page')]).toEqual(['BLOCKED', '1', '10']);
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ reason: 'appeal accepted' });
+    expect(toasts()).toContain('Unblocked by the server');
   });
 
-  it("falls back to 'Market updated successfully' and sends market_providers", async () => {
+  it("edits market access from the player's current markets and falls back to 'Market updated successfully'", async () => {
     const markets = {
       user_id: 7,
       market_providers: [1],
       starline_blocked: true,
       jackpot_blocked: false,
-      providers: [],
+      providers: [
+        { provider_id: 1, provider_name: 'Kalyan', provider_type: 1 },
+        { provider_id: 2, provider_name: 'Milan Day', provider_type: 1 },
+        { provider_id: 9, provider_name: 'Starline 10', provider_type: 2 },
+      ],
     };
-    const { client, calls } = usersFake([on('PUT', '/users/update-markets/7', ok(markets))]);
-    renderToaster();
-    await updateMarkets(client, 7, { marketProviders: [1], starlineBlocked: true, jackpotBlocked: false });
-    expect(calls.at(-1)?.body).toEqual({
-      market_providers: [1],
-      starline_blocked: true,
+    const { calls } = usersApp([
+      on('GET', '/users/market/7', ok(markets)),
+      on('PUT', '/users/update-markets/7', ok(markets)),
+    ]);
+    await fromRowMenu('Edit market access…');
+    const dialog = await screen.findByRole('dialog', { name: 'Market access of Player 7' });
+    expect(
+      ((await within(dialog).findByRole('checkbox', { name: 'Kalyan' })) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(within(dialog).queryByRole('checkbox', { name: 'Starline 10' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Milan Day' }));
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Starline blocked' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save markets' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
+      market_providers: [1, 2],
+      starline_blocked: false,
       jackpot_blocked: false,
     });
-    expect(await screen.findByText('Market updated successfully')).toBeTruthy();
+    expect(toasts()).toContain('Market updated successfully');
   });
 });
 
 describe('Block dialog', () => {
   it('sends block type, reason, risk level and device ids, then toasts the default success', async () => {
-    const { client, session, calls } = usersFake([
-      on('POST', '/others/blocked/user', ok(wireUser(7, 'BANNED'))),
-    ]);
-    const user = { userId: 7, fullName: 'Player 7', stage: 'REGISTERED' } as UserRow;
-    let closed = false;
-    render(
-      <ServicesProvider services={{ client, session }}>
-        <Toaster />
-        <BlockDialog user={user} onClose={() => (closed = true)} />
-      </ServicesProvider>,
-    );
-    expect(screen.getByRole('dialog', { name: 'Block Player 7' })).toBeTruthy();
-    await userEvent.selectOptions(screen.getByLabelText('Block type'), 'PERMANENT');
-    await userEvent.type(screen.getByLabelText('Reason'), 'fraud');
-    await userEvent.selectOptions(screen.getByLabelText('Risk level'), 'HIGH');
-    await userEvent.type(screen.getByLabelText(/Device ids/), 'dev-1, dev-2');
-    await userEvent.click(screen.getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText('User blocked successfully')).toBeTruthy();
+    const { calls } = usersApp([on('POST', '/others/blocked/user', ok(wireUser(7, 'BANNED')))]);
+    await fromRowMenu('Block user…');
+    const dialog = await screen.findByRole('dialog', { name: 'Block Player 7' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Block type'), 'PERMANENT');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'fraud');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Risk level'), 'HIGH');
+    await userEvent.type(within(dialog).getByLabelText(/Device ids/), 'dev-1, dev-2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Block' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(toasts()).toContain('User blocked successfully');
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       user_id: 7,
       block_type: 'PERMANENT',
@@ -125,6 +134,5 @@ describe('Block dialog', () => {
       risk_level: 'HIGH',
       device_ids: ['dev-1', 'dev-2'],
     });
-    expect(closed).toBe(true);
   });
 });

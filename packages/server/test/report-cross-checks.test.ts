@@ -348,3 +348,116 @@ describe('PG and user-deposit reports equal the deposit rows and the DEPOSIT ent
     });
   });
 });
+
+describe('totals and chart series cover the whole filter, not the page', () => {
+  const DAY = 'start_date=2026-04-01&end_date=2026-04-01';
+  const cents = (v: number) => Math.round(v * 100);
+  const sumOf = <T>(rows: T[], pick: (r: T) => number) => rows.reduce((n, r) => n + cents(pick(r)), 0);
+
+  it('overall P/L: by_date adds up to totals on a one-row page', async () => {
+    const data = await get(
+      'reports.overallProfitLoss',
+      `/bids/game/reports/over_all_profit_loss?${DAY}&per_page=1`,
+    );
+    expect(data.rows).toHaveLength(1);
+    expect(data.by_date.map((d: { date: string }) => d.date)).toEqual(['2026-04-01']);
+    type Day = { total_bid: number; total_win: number; pnl: number };
+    expect(sumOf<Day>(data.by_date, (d) => d.total_bid)).toBe(cents(data.totals.total_bid));
+    expect(sumOf<Day>(data.by_date, (d) => d.total_win)).toBe(cents(data.totals.total_win));
+    expect(sumOf<Day>(data.by_date, (d) => d.pnl)).toBe(cents(data.totals.pnl));
+  });
+
+  it.each([1, 2, 3] as const)(
+    'sales type %i: by_provider equals the rows grouped by provider',
+    async (type) => {
+      const url = `/bids/game/reports/sales/${GAME[type]}?${DAY}`;
+      const page = await get('reports.sales', `${url}&per_page=1`);
+      const all = await get('reports.sales', `${url}&per_page=500`);
+      type Row = { provider_id: number; bid: number; win: number; profit: number };
+      const grouped = new Map<number, { players: number; bid: number; win: number; profit: number }>();
+      for (const r of all.rows as Row[]) {
+        const g = grouped.get(r.provider_id) ?? { players: 0, bid: 0, win: 0, profit: 0 };
+        grouped.set(r.provider_id, {
+          players: g.players + 1,
+          bid: g.bid + cents(r.bid),
+          win: g.win + cents(r.win),
+          profit: g.profit + cents(r.profit),
+        });
+      }
+      const byProvider = (page.by_provider as Array<Row & { players: number }>).map((p) => [
+        p.provider_id,
+        { players: p.players, bid: cents(p.bid), win: cents(p.win), profit: cents(p.profit) },
+      ]);
+      expect(new Map(byProvider as Array<[number, object]>)).toEqual(grouped);
+      expect(page.pagination.total_count).toBe(all.rows.length);
+      expect(page.totals).toEqual(all.totals);
+      expect(sumOf<Row>(page.by_provider, (p) => p.profit)).toBe(cents(page.totals.profit));
+    },
+  );
+
+  it('game analysis: by_provider holds every provider and adds up to totals', async () => {
+    const data = await get('analysis.game', `/bids/game/analysis/market?${DAY}&per_page=1`);
+    expect(data.rows).toHaveLength(1);
+    expect(data.by_provider.map((p: { provider_name: string }) => p.provider_name)).toEqual([
+      'Cross Market',
+      'Other Market',
+    ]);
+    expect(data.pagination.total_count).toBe(2);
+    type Row = { total_bid: number; total_win: number; bid_pnl: number; bid_count: number };
+    expect(sumOf<Row>(data.by_provider, (p) => p.total_bid)).toBe(cents(data.totals.total_bid));
+    expect(sumOf<Row>(data.by_provider, (p) => p.bid_pnl)).toBe(cents(data.totals.bid_pnl));
+    expect((data.by_provider as Row[]).reduce((n, p) => n + p.bid_count, 0)).toBe(data.totals.bid_count);
+    // The same three players bid on both markets: distinct players, not a sum of the providers'.
+    expect(data.totals.players).toBe(3);
+  });
+
+  it('user analysis: totals over every player of the type, not the page', async () => {
+    const url = '/bids/user/analysis/top-bidders?start_date=2026-04-01&end_date=2026-04-01';
+    const page = await get('analysis.user', `${url}&per_page=1`);
+    const all = await get('analysis.user', `${url}&per_page=500`);
+    type Row = { total_bid: number; total_win: number; bid_count: number };
+    expect(page.totals).toMatchObject({ players: all.rows.length, bid_count: 17 });
+    expect(cents(page.totals.total_bid)).toBe(sumOf<Row>(all.rows, (r) => r.total_bid));
+    expect(cents(page.totals.total_win)).toBe(sumOf<Row>(all.rows, (r) => r.total_win));
+  });
+
+  it('PG by date: each day is the sum of its gateways, the totals the sum of the days; by_pg and transactions agree', async () => {
+    const byDate = await get('reports.pgByDate', `/users/reports/pg/by_date?${RANGE}`);
+    type Day = {
+      date: string;
+      payment_gateway: string;
+      deposit: number;
+      withdrawal: number;
+      count: number;
+      by_gateway: Day[];
+    };
+    for (const day of byDate.rows as Day[]) {
+      expect(sumOf(day.by_gateway, (g) => g.deposit)).toBe(cents(day.deposit));
+      expect(day.by_gateway.reduce((n, g) => n + g.count, 0)).toBe(day.count);
+      const byPg = await get('reports.pgByDateByGateway', `/users/reports/pg/by_date/by_pg?date=${day.date}`);
+      expect(byPg.totals).toEqual({ deposit: day.deposit, withdrawal: day.withdrawal, count: day.count });
+      for (const g of day.by_gateway) {
+        const tx = await get(
+          'reports.pgTransactions',
+          `/users/reports/pg/transactions?date=${day.date}&payment_gateway=${g.payment_gateway}&per_page=1`,
+        );
+        expect(tx.totals).toEqual({ deposit: g.deposit, withdrawal: g.withdrawal, count: g.count });
+      }
+    }
+    expect(sumOf<Day>(byDate.rows, (d) => d.deposit)).toBe(cents(byDate.totals.deposit));
+    expect(byDate.totals.deposit).toBe(14_700);
+  });
+
+  it('admin fund: the same totals on every level, and the transactions page of one row', async () => {
+    const overall = await get('reports.adminFundOverall', `/users/reports/admin_fund/overall?${RANGE}`);
+    expect(overall.totals).toEqual({ credit: 1000.5 + 75.25 + 333, debit: 400, count: 5 });
+    for (const [id, path] of [
+      ['reports.adminFundByDate', 'by_date?'],
+      ['reports.adminFundByAdmin', 'by_admin?'],
+      ['reports.adminFundTransactions', 'admin/transactions?per_page=1&'],
+    ] as const) {
+      const data = await get(id, `/users/reports/admin_fund/${path}${RANGE}`);
+      expect(data.totals, id).toEqual(overall.totals);
+    }
+  });
+});

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { paise } from '../src/db/money.js';
 import { saveResult } from '../src/db/result-save.js';
 import { declareResult, revertResult } from '../src/db/result-settlement.js';
+import { daysBefore, todayIst } from '../src/routes/date-range.js';
 import { createPlayerWithBalance, validateResponse } from './support/app.js';
 import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
 import { addProvider, placeBid } from './support/games-fixture.js';
@@ -270,3 +271,138 @@ describe('report figures', () => {
     expect([...rows].sort((a, b) => a.bid_pnl - b.bid_pnl)).toEqual(rows);
   });
 });
+
+describe('CSV exports: the whole filter, in the list order, named by the range', () => {
+  const EXPORTS = [
+    {
+      operationId: 'reports.overallProfitLossExport',
+      url: `/v1/bids/game/reports/export/over_all_profit_loss?${RANGE}&order_by=pnl`,
+      list: `/v1/bids/game/reports/over_all_profit_loss?${RANGE}&order_by=pnl&per_page=500`,
+      file: `overall-pl-${START}-${END}.csv`,
+      header: 'user_id,full_name,phone,total_bid,total_win,pnl',
+      bad: '/v1/bids/game/reports/export/over_all_profit_loss?order_by=age',
+    },
+    {
+      operationId: 'reports.salesExport',
+      url: `/v1/bids/game/reports/export/sales/market?${RANGE}`,
+      list: `/v1/bids/game/reports/sales/market?${RANGE}&per_page=500`,
+      file: `market-sales-${START}-${END}.csv`,
+      header: 'provider_id,provider_name,user_id,player_name,bid,win,profit',
+      bad: '/v1/bids/game/reports/export/sales/cards',
+    },
+    {
+      operationId: 'analysis.userExport',
+      url: `/v1/bids/user/analysis/export/top-bidders?${RANGE}`,
+      list: `/v1/bids/user/analysis/top-bidders?${RANGE}&per_page=500`,
+      file: `user-analysis-top-bidders-${START}-${END}.csv`,
+      header: 'user_id,full_name,phone,bid_count,total_bid,total_win,bid_pnl',
+      bad: '/v1/bids/user/analysis/export/top-sleepers',
+    },
+    {
+      operationId: 'reports.userDepositExport',
+      url: '/v1/users/reports/export/user_deposit?start_date=2020-01-01&end_date=2030-12-31',
+      list: '/v1/users/reports/user_deposit/overall?start_date=2020-01-01&end_date=2030-12-31&per_page=500',
+      file: 'user-deposit-2020-01-01-2030-12-31.csv',
+      header: 'user_id,full_name,phone,deposit_count,total_deposit,last_deposit_at',
+      bad: '/v1/users/reports/export/user_deposit?order_by=phone',
+    },
+  ];
+
+  for (const e of EXPORTS) {
+    it(`${e.operationId}: every row of the list, as CSV named ${e.file}`, async () => {
+      const res = await w.t.app.inject({ method: 'GET', url: e.url, headers: w.admin });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/csv/);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${e.file}"`);
+      const [header, ...lines] = res.body.trimEnd().split('\n');
+      expect(header).toBe(e.header);
+      // The list, paged through, is what the one export query must equal.
+      const rows: Record<string, unknown>[] = [];
+      for (let page = 1; ; page++) {
+        const url = `${e.list}&current_page=${page}`;
+        const data = (await w.t.app.inject({ method: 'GET', url, headers: w.admin })).json().data;
+        rows.push(...data.rows);
+        if (page >= data.pagination.total_page) break;
+      }
+      expect(lines.length).toBeGreaterThan(0);
+      const keys = e.header.split(',');
+      // Same rows in the same order; money with 2 decimals.
+      const moneyKeys = new Set([
+        'total_bid',
+        'total_win',
+        'pnl',
+        'bid',
+        'win',
+        'profit',
+        'bid_pnl',
+        'total_deposit',
+      ]);
+      const expected = rows.map((row) =>
+        keys
+          .map((k) =>
+            moneyKeys.has(k) ? (row[k] as number).toFixed(2) : row[k] === null ? '' : String(row[k]),
+          )
+          .join(','),
+      );
+      expect(lines).toEqual(expected);
+    });
+
+    it(`${e.operationId}: 401 without a token, 403 without the key, 400 on a bad parameter`, async () => {
+      expect((await w.t.app.inject({ method: 'GET', url: e.url })).statusCode).toBe(401);
+      expect((await w.t.app.inject({ method: 'GET', url: e.url, headers: w.outsider })).statusCode).toBe(403);
+      const bad = await w.t.app.inject({ method: 'GET', url: e.bad, headers: w.admin });
+      expect(bad.statusCode).toBe(400);
+      validateResponse(e.operationId, 400, bad.json());
+    });
+  }
+});
+
+describe("the spec's defaults: overall P/L and sales 15 days back, pages of 15 and 25", () => {
+  it('without dates, counts bids of today and 15 days back, not 16; pages of 15 (P/L) and 25 (sales)', async () => {
+    const db = w.t.db;
+    const jackpot = await addProvider(db, 3, 'Default Range Jackpot');
+    const userId = await createPlayerWithBalance(db, 100_000);
+    const today = todayIst();
+    for (const [back, amountPaise] of [
+      [0, 100],
+      [15, 1000],
+      [16, 10_000],
+    ] as const) {
+      await placeBid(db, {
+        providerId: jackpot,
+        providerType: 3,
+        gameDate: daysBefore(today, back),
+        userId,
+        session: null,
+        bidType: 'LEFT_DIGIT_JACKPOT',
+        digit: '1',
+        amountPaise,
+      });
+    }
+    const sales = await w.t.app.inject({
+      method: 'GET',
+      url: `/v1/bids/game/reports/sales/jackpot?provider_id=${jackpot}`,
+      headers: w.admin,
+    });
+    expect(sales.json().data.totals.bid).toBe(11);
+    expect(sales.json().data.pagination.per_page).toBe(25);
+    const pl = await w.t.app.inject({
+      method: 'GET',
+      url: `/v1/bids/game/reports/over_all_profit_loss?search=${encodeURIComponent(await phoneOf(userId))}`,
+      headers: w.admin,
+    });
+    expect(pl.json().data.totals.total_bid).toBe(11);
+    expect(pl.json().data.pagination.per_page).toBe(15);
+    expect(pl.json().data.by_date.map((d: { date: string }) => d.date)).toEqual([
+      daysBefore(today, 15),
+      today,
+    ]);
+  });
+});
+
+async function phoneOf(userId: number): Promise<string> {
+  const [row] = await w.t.db.query<{ phone: string }>('SELECT phone FROM players WHERE user_id = $1', [
+    userId,
+  ]);
+  return String(row?.phone);
+}

@@ -3,6 +3,7 @@ import { Toaster } from 'sonner';
 import { themeSignal } from '../state/theme';
 import { useActionContext } from './actions/use-action-context';
 import { useGlobalShortcuts } from './keyboard';
+import { ToastLog } from './layout/toast-log';
 import { CommandPalette } from './palette/command-palette';
 import { AppRoutes } from './routes';
 import { type Services, ServicesProvider } from './services';
@@ -25,6 +26,7 @@ function Frame() {
     <>
       <AppRoutes />
       <CommandPalette />
+      <ToastLog />
       <Toaster
         position="top-right"
         duration={TOAST_DURATION_MS}

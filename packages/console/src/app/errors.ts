@@ -13,6 +13,15 @@ export function errorText(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** A failure that moves the user elsewhere (401, expiry, 403): always worth saying, even late. */
+export function isRedirectingError(error: unknown): boolean {
+  return (
+    error instanceof UnauthorizedError ||
+    error instanceof SessionExpiredError ||
+    error instanceof ForbiddenError
+  );
+}
+
 /** Section 8's global behaviour: 401 and expiry go to /login, 403 to the first permitted menu link. */
 export function followGlobalError(error: unknown, navigate: Navigate): void {
   if (error instanceof UnauthorizedError || error instanceof SessionExpiredError) {

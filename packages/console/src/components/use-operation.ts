@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { errorText, showErrorToast } from '../app/errors';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorText, isRedirectingError, showErrorToast } from '../app/errors';
 import { useServices } from '../app/services';
 import { useOperationRound } from '../state/invalidation';
 import { messagesFor } from './actions/messages';
@@ -23,21 +23,25 @@ export function useOperation<T = unknown>(
   const { client } = useServices();
   const [state, setState] = useState<OperationState<T>>({ status: 'loading' });
   const [manual, setManual] = useState(0);
+  const latest = useRef(0);
   const round = useOperationRound([op, ...dependsOn]);
   const key = input === null ? null : JSON.stringify(input);
   useEffect(() => {
     if (key === null) return;
     let live = true;
+    const request = ++latest.current;
     setState((previous) => ({ status: 'loading', data: previous.data }));
     callOperation(client, op, JSON.parse(key)).then(
       (sent) => {
         if (live) setState({ status: 'ok', data: sent.data as T });
       },
       (error: unknown) => {
-        if (!live) return;
+        // A superseded request says nothing, unless it sent the user elsewhere (401, 403): the latest
+        // says why it failed even when the screen has gone (a 401 moves to /login before this runs).
+        if (request !== latest.current && !isRedirectingError(error)) return;
         const message = errorText(error, messagesFor(op).failure);
         showErrorToast(message);
-        setState((previous) => ({ status: 'error', message, data: previous.data }));
+        if (live) setState((previous) => ({ status: 'error', message, data: previous.data }));
       },
     );
     return () => {

@@ -21,6 +21,16 @@ const withdrawPopup = lazyScreen(() => import('./app-settings/withdraw-popup-scr
 const appVersion = lazyScreen(() => import('./app-settings/app-version-screen'));
 const banners = lazyScreen(() => import('./app-settings/banners-screen'));
 const languages = lazyScreen(() => import('./app-settings/languages-screen'));
+const pgReport = lazyScreen(() => import('./pg-report/pg-report-screen'));
+const adminReport = lazyScreen(() => import('./admin-report/admin-report-screen'));
+const zeroBalance = lazyScreen(() => import('./zero-balance/zero-balance-screen'));
+const userDeposit = lazyScreen(() => import('./user-deposit/user-deposit-screen'));
+const overallPl = lazyScreen(() => import('./overall-pl/overall-pl-screen'));
+// One component per report family: the three sales rows, the three game analysis rows (by `params`).
+const salesReport = lazyScreen(() => import('./sales-report/sales-report-screen'));
+const userAnalysis = lazyScreen(() => import('./user-analysis/user-analysis-screen'));
+const gameAnalysis = lazyScreen(() => import('./game-analysis/game-analysis-screen'));
+const bankAnalysis = lazyScreen(() => import('./bank-analysis/bank-analysis-screen'));
 
 type Row = Omit<ScreenDef, 'component'> & { component?: ScreenDef['component'] };
 
@@ -54,20 +64,20 @@ const rows: Row[] = [
   { id: 'wallet-account-history', path: '/wallet/account-history', aliases: [], titleKey: 'ACCOUNT_HISTORY', permission: ['wallet.accountHistory'], group: 'Wallet', icon: 'wallet', component: accountHistory },
   { id: 'pg-fund-reason', path: '/payment-gateway/fund-reason', aliases: ['/payment-gateway/manual-fund-reason'], titleKey: 'MANUAL_FUND_REASON', permission: ['pg.manualFundReason'], group: 'Payment Gateway', icon: 'card', component: fundReasons },
   { id: 'pg-gateway', path: '/payment-gateway/pg', aliases: ['/payment-gateway/payment-gateway'], titleKey: 'PAYMENT_GATEWAY', permission: ['pg.paymentGateway'], group: 'Payment Gateway', icon: 'card', component: withdrawals },
-  { id: 'reports-pg', path: '/reports/pg-report', aliases: ['/report/pg-report'], titleKey: 'PG_REPORT', permission: ['srh.pgFundReport'], group: 'Reports', icon: 'report' },
-  { id: 'reports-admin', path: '/reports/admin-report', aliases: ['/report/admin-fund'], titleKey: 'ADMIN_REPORT', permission: ['srh.adminFundReports'], group: 'Reports', icon: 'report' },
-  { id: 'reports-zero-balance', path: '/reports/zero-balance', aliases: ['/report/zero-balance'], titleKey: 'ZERO_BALANCE_REPORT', permission: ['srh.zeroBalanceReport'], group: 'Reports', icon: 'report' },
+  { id: 'reports-pg', path: '/reports/pg-report', aliases: ['/report/pg-report'], titleKey: 'PG_REPORT', permission: ['srh.pgFundReport'], group: 'Reports', icon: 'report', component: pgReport },
+  { id: 'reports-admin', path: '/reports/admin-report', aliases: ['/report/admin-fund'], titleKey: 'ADMIN_REPORT', permission: ['srh.adminFundReports'], group: 'Reports', icon: 'report', component: adminReport },
+  { id: 'reports-zero-balance', path: '/reports/zero-balance', aliases: ['/report/zero-balance'], titleKey: 'ZERO_BALANCE_REPORT', permission: ['srh.zeroBalanceReport'], group: 'Reports', icon: 'report', component: zeroBalance },
   // The spec lists no key for the user deposit report; the contract designs srh.userDepositReport.
-  { id: 'reports-user-deposit', path: '/reports/user-deposit', aliases: [], titleKey: 'USER_DEPOSIT_REPORT', permission: ['srh.userDepositReport'], group: 'Reports', icon: 'report' },
-  { id: 'reports-overall-pl', path: '/reports/overall-pl', aliases: ['/report/overall-profitloss'], titleKey: 'OVERALL_PL', permission: ['srh.overallPL'], group: 'Reports', icon: 'report' },
-  { id: 'sales-market', path: '/sales-report/market', aliases: ['/sale-report/market-sale'], titleKey: 'MARKET_SALES', permission: ['srh.marketSalesReports'], group: 'Sales Report', icon: 'chart', params: { family: 'market' } },
-  { id: 'sales-starline', path: '/sales-report/starline', aliases: ['/sale-report/starline-sale'], titleKey: 'STARLINE_SALES', permission: ['srh.starlineSalesReports'], group: 'Sales Report', icon: 'chart', params: { family: 'starline' } },
-  { id: 'sales-jackpot', path: '/sales-report/jackpot', aliases: ['/sale-report/jackpot-sale'], titleKey: 'JACKPOT_SALES', permission: ['srh.jackpotSalesReports'], group: 'Sales Report', icon: 'chart', params: { family: 'jackpot' } },
-  { id: 'analysis-user', path: '/analysis/user-analysis', aliases: [], titleKey: 'USER_ANALYSIS', permission: ['srh.userAnalysis'], group: 'Analysis', icon: 'analysis' },
-  { id: 'analysis-market', path: '/analysis/market-analysis', aliases: ['/analysis/game-analysis'], titleKey: 'MARKET_ANALYSIS', permission: ['srh.gameAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'market' } },
-  { id: 'analysis-starline', path: '/analysis/starline-analysis', aliases: [], titleKey: 'STARLINE_ANALYSIS', permission: ['srh.starlineAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'starline' } },
-  { id: 'analysis-jackpot', path: '/analysis/jackpot-analysis', aliases: [], titleKey: 'JACKPOT_ANALYSIS', permission: ['srh.jackpotAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'jackpot' } },
-  { id: 'analysis-bank', path: '/analysis/bank-analysis', aliases: [], titleKey: 'BANK_ANALYSIS', permission: ['srh.bankAnalysis'], group: 'Analysis', icon: 'analysis' },
+  { id: 'reports-user-deposit', path: '/reports/user-deposit', aliases: [], titleKey: 'USER_DEPOSIT_REPORT', permission: ['srh.userDepositReport'], group: 'Reports', icon: 'report', component: userDeposit },
+  { id: 'reports-overall-pl', path: '/reports/overall-pl', aliases: ['/report/overall-profitloss'], titleKey: 'OVERALL_PL', permission: ['srh.overallPL'], group: 'Reports', icon: 'report', component: overallPl },
+  { id: 'sales-market', path: '/sales-report/market', aliases: ['/sale-report/market-sale'], titleKey: 'MARKET_SALES', permission: ['srh.marketSalesReports'], group: 'Sales Report', icon: 'chart', params: { family: 'market' }, component: salesReport },
+  { id: 'sales-starline', path: '/sales-report/starline', aliases: ['/sale-report/starline-sale'], titleKey: 'STARLINE_SALES', permission: ['srh.starlineSalesReports'], group: 'Sales Report', icon: 'chart', params: { family: 'starline' }, component: salesReport },
+  { id: 'sales-jackpot', path: '/sales-report/jackpot', aliases: ['/sale-report/jackpot-sale'], titleKey: 'JACKPOT_SALES', permission: ['srh.jackpotSalesReports'], group: 'Sales Report', icon: 'chart', params: { family: 'jackpot' }, component: salesReport },
+  { id: 'analysis-user', path: '/analysis/user-analysis', aliases: [], titleKey: 'USER_ANALYSIS', permission: ['srh.userAnalysis'], group: 'Analysis', icon: 'analysis', component: userAnalysis },
+  { id: 'analysis-market', path: '/analysis/market-analysis', aliases: ['/analysis/game-analysis'], titleKey: 'MARKET_ANALYSIS', permission: ['srh.gameAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'market' }, component: gameAnalysis },
+  { id: 'analysis-starline', path: '/analysis/starline-analysis', aliases: [], titleKey: 'STARLINE_ANALYSIS', permission: ['srh.starlineAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'starline' }, component: gameAnalysis },
+  { id: 'analysis-jackpot', path: '/analysis/jackpot-analysis', aliases: [], titleKey: 'JACKPOT_ANALYSIS', permission: ['srh.jackpotAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'jackpot' }, component: gameAnalysis },
+  { id: 'analysis-bank', path: '/analysis/bank-analysis', aliases: [], titleKey: 'BANK_ANALYSIS', permission: ['srh.bankAnalysis'], group: 'Analysis', icon: 'analysis', component: bankAnalysis },
   { id: 'news', path: '/news', aliases: [], titleKey: 'NEWS', permission: ['news'], group: null, icon: 'news', component: news },
   { id: 'notifications', path: '/notifications', aliases: ['/notification'], titleKey: 'NOTIFICATIONS', permission: ['notification'], group: null, icon: 'bell', component: notifications },
   { id: 'user-ideas', path: '/user-ideas', aliases: ['/userIdea'], titleKey: 'USER_IDEAS', permission: ['useridea'], group: null, icon: 'bulb', component: userIdeas },

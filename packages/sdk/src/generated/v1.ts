@@ -1239,6 +1239,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bids/game/reports/export/over_all_profit_loss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The overall profit/loss report's every row as a CSV file.
+         * @description Every row matching the filters of reports.overallProfitLoss (no paging), in its order, as UTF-8 CSV
+         *     with a header line: user_id,full_name,phone,total_bid,total_win,pnl (rupees with 2 decimals).
+         *     One query over the whole filter (the list's own, without paging), so the file is one consistent
+         *     snapshot; paging the list through would re-run its aggregation for every page. Errors answer JSON
+         *     as usual.
+         */
+        get: operations["reports.overallProfitLossExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bids/game/reports/sales/{type}": {
         parameters: {
             query?: never;
@@ -1253,6 +1277,31 @@ export interface paths {
          *     start_date means 15 days before end_date. The server checks the family's own key.
          */
         get: operations["reports.sales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bids/game/reports/export/sales/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A sales report's every row as a CSV file.
+         * @description Every row matching the filters of reports.sales (no paging), in its order, as UTF-8 CSV with a
+         *     header line: provider_id,provider_name,user_id,player_name,bid,win,profit (rupees with 2 decimals).
+         *     One query over the whole filter (the list's own, without paging), so the file is one consistent
+         *     snapshot; paging the list through would re-run its aggregation for every page. Errors answer JSON
+         *     as usual.
+         *     The server checks the family's own key.
+         */
+        get: operations["reports.salesExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1327,6 +1376,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/bids/user/analysis/export/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user analysis's every player as a CSV file.
+         * @description Every player matching the filters of analysis.user (no paging), in its order, as UTF-8 CSV with a
+         *     header line: user_id,full_name,phone,bid_count,total_bid,total_win,bid_pnl (rupees with 2 decimals).
+         *     One query over the whole filter (the list's own, without paging), so the file is one consistent
+         *     snapshot; paging the list through would re-run its aggregation for every page. Errors answer JSON
+         *     as usual.
+         */
+        get: operations["analysis.userExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/analysis/bank": {
         parameters: {
             query?: never;
@@ -1363,6 +1436,31 @@ export interface paths {
          *     Absent end_date means today (IST); absent start_date means 15 days before end_date.
          */
         get: operations["reports.userDeposit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/reports/export/user_deposit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user deposit report's every row as a CSV file.
+         * @description Every row matching the filters of reports.userDeposit (no paging), in its order, as UTF-8 CSV with
+         *     a header line: user_id,full_name,phone,deposit_count,total_deposit,last_deposit_at (rupees with 2
+         *     decimals, ISO 8601).
+         *     One query over the whole filter (the list's own, without paging), so the file is one consistent
+         *     snapshot; paging the list through would re-run its aggregation for every page. Errors answer JSON
+         *     as usual.
+         */
+        get: operations["reports.userDepositExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3439,6 +3537,17 @@ export interface components {
                 total_win: components["schemas"]["Money"];
                 pnl: components["schemas"]["Money"];
             };
+            /**
+             * @description One row per business day (game_date) of the filter with bids, oldest first, over every row of
+             *     the filter (the P/L-per-day chart); its sums equal totals.
+             */
+            by_date: components["schemas"]["ProfitLossDay"][];
+        };
+        ProfitLossDay: {
+            date: components["schemas"]["BusinessDate"];
+            total_bid: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+            pnl: components["schemas"]["Money"];
         };
         SalesRow: {
             provider_id: number;
@@ -3452,11 +3561,26 @@ export interface components {
         SalesReport: {
             rows: components["schemas"]["SalesRow"][];
             pagination: components["schemas"]["Pagination"];
+            /** @description Over every row of the filter, not only the page. */
             totals: {
                 bid: components["schemas"]["Money"];
                 win: components["schemas"]["Money"];
                 profit: components["schemas"]["Money"];
             };
+            /**
+             * @description One row per provider over every row of the filter, ordered by provider_name (the report's first
+             *     level and its bid/win/profit chart); its sums equal totals.
+             */
+            by_provider: components["schemas"]["SalesProviderRow"][];
+        };
+        SalesProviderRow: {
+            provider_id: number;
+            provider_name: string;
+            /** @description Distinct players with bids. */
+            players: number;
+            bid: components["schemas"]["Money"];
+            win: components["schemas"]["Money"];
+            profit: components["schemas"]["Money"];
         };
         SalesProviderList: {
             rows: {
@@ -3477,6 +3601,20 @@ export interface components {
         GameAnalysisList: {
             rows: components["schemas"]["GameAnalysisRow"][];
             pagination: components["schemas"]["Pagination"];
+            totals: components["schemas"]["BidAnalysisTotals"];
+            /**
+             * @description Every provider of the filter, ordered by provider_name (the bid/win/profit chart), not only the
+             *     page; its sums equal totals.
+             */
+            by_provider: components["schemas"]["GameAnalysisRow"][];
+        };
+        /** @description Over every row of the filter, not only the page. players counts distinct players. */
+        BidAnalysisTotals: {
+            players: number;
+            bid_count: number;
+            total_bid: components["schemas"]["Money"];
+            total_win: components["schemas"]["Money"];
+            bid_pnl: components["schemas"]["Money"];
         };
         /** @enum {string} */
         UserAnalysisType: "top-gainers" | "top-losers" | "top-bidders" | "most-active";
@@ -3492,6 +3630,7 @@ export interface components {
         UserAnalysisList: {
             rows: components["schemas"]["UserAnalysisRow"][];
             pagination: components["schemas"]["Pagination"];
+            totals: components["schemas"]["BidAnalysisTotals"];
         };
         BankAnalysisRow: {
             bank_name: string;
@@ -3507,6 +3646,19 @@ export interface components {
         BankAnalysisList: {
             rows: components["schemas"]["BankAnalysisRow"][];
             pagination: components["schemas"]["Pagination"];
+            /** @description Over every row of the filter, not only the page. */
+            totals: {
+                accounts: number;
+                request_count: number;
+                total_amount: components["schemas"]["Money"];
+                success_amount: components["schemas"]["Money"];
+                failed_count: number;
+            };
+            /**
+             * @description Every bank of the filter, largest total_amount first (the withdrawals-per-bank chart), not only
+             *     the page; its sums equal totals.
+             */
+            by_bank: components["schemas"]["BankAnalysisRow"][];
         };
         UserDepositRow: {
             user_id: number;
@@ -3546,17 +3698,36 @@ export interface components {
             deposit: components["schemas"]["Money"];
             withdrawal: components["schemas"]["Money"];
             count: number;
+            /** @description The day's figures per gateway, ordered by payment_gateway (the per-gateway-per-day chart). */
+            by_gateway: {
+                payment_gateway: string;
+                deposit: components["schemas"]["Money"];
+                withdrawal: components["schemas"]["Money"];
+                count: number;
+            }[];
+        };
+        /** @description SUCCESS gateway transactions of the whole filter (every row, not only a page). */
+        PgReportTotals: {
+            deposit: components["schemas"]["Money"];
+            withdrawal: components["schemas"]["Money"];
+            count: number;
         };
         PgByDateReport: {
             rows: components["schemas"]["PgByDateRow"][];
+            totals: components["schemas"]["PgReportTotals"];
         };
         PgByGatewayRow: {
             payment_gateway: string;
             count: number;
             amount: components["schemas"]["Money"];
+            /** @description The deposits part of amount. */
+            deposit: components["schemas"]["Money"];
+            /** @description The withdrawals part of amount. */
+            withdrawal: components["schemas"]["Money"];
         };
         PgByGatewayReport: {
             rows: components["schemas"]["PgByGatewayRow"][];
+            totals: components["schemas"]["PgReportTotals"];
         };
         PgReportTransactionRow: {
             tran_id: number;
@@ -3573,13 +3744,25 @@ export interface components {
         PgReportTransactionList: {
             rows: components["schemas"]["PgReportTransactionRow"][];
             pagination: components["schemas"]["Pagination"];
+            /**
+             * @description The SUCCESS transactions of the filter, as the upper levels count them (the list itself shows
+             *     every status).
+             */
+            totals: components["schemas"]["PgReportTotals"];
         };
         /**
          * @description credit = ADMIN_CREDIT ledger entries, debit = ADMIN_DEBIT.
          * @enum {string}
          */
         AdminFundTranType: "credit" | "debit";
+        /** @description Credits and debits of the whole filter (every row, not only a page); debit as a positive amount. */
+        AdminFundTotals: {
+            credit: components["schemas"]["Money"];
+            debit: components["schemas"]["Money"];
+            count: number;
+        };
         AdminFundOverallReport: {
+            totals: components["schemas"]["AdminFundTotals"];
             rows: {
                 tran_type: components["schemas"]["AdminFundTranType"];
                 count: number;
@@ -3587,6 +3770,7 @@ export interface components {
             }[];
         };
         AdminFundByDateReport: {
+            totals: components["schemas"]["AdminFundTotals"];
             rows: {
                 date: components["schemas"]["BusinessDate"];
                 credit: components["schemas"]["Money"];
@@ -3595,6 +3779,7 @@ export interface components {
             }[];
         };
         AdminFundByAdminReport: {
+            totals: components["schemas"]["AdminFundTotals"];
             rows: {
                 employee_id: number;
                 username: string;
@@ -3616,6 +3801,7 @@ export interface components {
             created_at: components["schemas"]["Instant"];
         };
         AdminFundTransactionList: {
+            totals: components["schemas"]["AdminFundTotals"];
             rows: components["schemas"]["AdminFundTransactionRow"][];
             pagination: components["schemas"]["Pagination"];
         };
@@ -7133,6 +7319,43 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    "reports.overallProfitLossExport": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Sort column. */
+                order_by?: "full_name" | "pnl" | "total_bid";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="overall-pl-<start_date>-<end_date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     "reports.sales": {
         parameters: {
             query?: {
@@ -7176,6 +7399,50 @@ export interface operations {
                         msg: string;
                         data: components["schemas"]["SalesReport"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.salesExport": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only providers whose name contains this text. */
+                provider_name?: string;
+                /** @description Only players whose name or phone contains this text. */
+                player_name?: string;
+                /** @description Only this provider. */
+                provider_id?: number;
+                /** @description Sort column. */
+                order_by?: "provider_name" | "player_name" | "bid" | "win" | "profit";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="<type>-sales-<start_date>-<end_date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7308,6 +7575,44 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    "analysis.userExport": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Sort column. */
+                order_by?: "bid_pnl" | "total_bid" | "bid_count";
+                /** @description Sort direction; absent means the type's natural direction (see analysis.user). */
+                order?: "asc" | "desc";
+            };
+            header?: never;
+            path: {
+                /** @description Which players to rank. */
+                type: components["schemas"]["UserAnalysisType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="user-analysis-<type>-<start_date>-<end_date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     "analysis.bank": {
         parameters: {
             query?: {
@@ -7386,6 +7691,43 @@ export interface operations {
                         msg: string;
                         data: components["schemas"]["UserDepositReport"];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "reports.userDepositExport": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Free-text search. */
+                search?: components["parameters"]["Search"];
+                /** @description Sort column. */
+                order_by?: "total_deposit" | "full_name";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="user-deposit-<start_date>-<end_date>.csv" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -32,6 +32,12 @@ const CREDIT = "coalesce(sum(l.amount_paise) FILTER (WHERE l.trans_type = 'ADMIN
 const DEBIT = "coalesce(-sum(l.amount_paise) FILTER (WHERE l.trans_type = 'ADMIN_DEBIT'), 0)";
 const tranType = (t: string) => (t === 'ADMIN_CREDIT' ? 'credit' : 'debit');
 
+/** Credits, debits (positive paise) and counts of groups of entries, summed, in rupees for the wire. */
+function fundTotals(groups: Array<{ credit: unknown; debit: unknown; count: unknown }>) {
+  const sum = (key: 'credit' | 'debit' | 'count') => groups.reduce((n, g) => n + int(g[key]), 0);
+  return { credit: paiseToRupees(sum('credit')), debit: paiseToRupees(sum('debit')), count: sum('count') };
+}
+
 export const adminFundReportHandlers: HandlerTable = {
   'reports.adminFundOverall': async (ctx) => {
     const where = adminFundConditions(ctx);
@@ -47,6 +53,13 @@ export const adminFundReportHandlers: HandlerTable = {
           count: int(r.count),
           amount: paiseToRupees(int(r.amount)),
         })),
+        totals: fundTotals(
+          rows.map((r) => ({
+            credit: r.trans_type === 'ADMIN_CREDIT' ? r.amount : 0,
+            debit: r.trans_type === 'ADMIN_CREDIT' ? 0 : r.amount,
+            count: r.count,
+          })),
+        ),
       },
     };
   },
@@ -66,6 +79,7 @@ export const adminFundReportHandlers: HandlerTable = {
           debit: paiseToRupees(int(r.debit)),
           count: int(r.count),
         })),
+        totals: fundTotals(rows),
       },
     };
   },
@@ -95,6 +109,7 @@ export const adminFundReportHandlers: HandlerTable = {
           debit: paiseToRupees(int(r.debit)),
           count: int(r.count),
         })),
+        totals: fundTotals(rows),
       },
     };
   },
@@ -102,8 +117,8 @@ export const adminFundReportHandlers: HandlerTable = {
   'reports.adminFundTransactions': async (ctx) => {
     const where = adminFundConditions(ctx);
     const page = pageRequest(ctx.query);
-    const [count] = await ctx.db.query<{ n: unknown }>(
-      `SELECT count(*) AS n FROM ledger_entries l WHERE ${where.where}`,
+    const [count] = await ctx.db.query<{ n: unknown; credit: unknown; debit: unknown }>(
+      `SELECT count(*) AS n, ${CREDIT} AS credit, ${DEBIT} AS debit FROM ledger_entries l WHERE ${where.where}`,
       where.params,
     );
     const rows = await ctx.db.query<Record<string, unknown>>(
@@ -126,6 +141,7 @@ export const adminFundReportHandlers: HandlerTable = {
           created_at: instant(r.created_at),
         })),
         pagination: pagination(page, int(count?.n)),
+        totals: fundTotals([{ credit: count?.credit, debit: count?.debit, count: count?.n }]),
       },
     };
   },

@@ -6,6 +6,7 @@ import { istDateSql } from '../db/report-range.js';
 import { instant, int } from '../db/values.js';
 import type { HandlerTable, RequestContext } from '../http/handler.js';
 import { defaultRange } from './date-range.js';
+import { csvReply } from './report-csv.js';
 import { num, text } from './request-values.js';
 
 function filters(ctx: RequestContext, successOnly: boolean): PgFilters {
@@ -37,10 +38,26 @@ function toTransaction(r: Record<string, unknown>) {
   };
 }
 
-function csvCell(value: unknown): string {
-  const s = value === null || value === undefined ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+const DEPOSIT = "coalesce(sum(pg.amount_paise) FILTER (WHERE pg.type = 'DEPOSIT'), 0)";
+const WITHDRAWAL = "coalesce(sum(pg.amount_paise) FILTER (WHERE pg.type = 'WITHDRAWAL'), 0)";
+
+/** A group of SUCCESS gateway transactions: paise per type and the count. */
+interface GatewayDay {
+  date: string;
+  payment_gateway: string;
+  deposit: unknown;
+  withdrawal: unknown;
+  count: unknown;
+}
+
+/** Sums groups in paise, then rupees for the wire. */
+function pgTotals(groups: Array<Pick<GatewayDay, 'deposit' | 'withdrawal' | 'count'>>) {
+  const sum = (key: 'deposit' | 'withdrawal' | 'count') => groups.reduce((n, g) => n + int(g[key]), 0);
+  return {
+    deposit: paiseToRupees(sum('deposit')),
+    withdrawal: paiseToRupees(sum('withdrawal')),
+    count: sum('count'),
+  };
 }
 
 export const pgReportHandlers: HandlerTable = {
@@ -72,29 +89,31 @@ export const pgReportHandlers: HandlerTable = {
 
   'reports.pgByDate': async (ctx) => {
     const where = pgConditions(filters(ctx, true));
-    const rows = await ctx.db.query<{ date: string; deposit: unknown; withdrawal: unknown; count: unknown }>(
-      `SELECT ${istDateSql('pg.created_at')} AS date,
-              coalesce(sum(pg.amount_paise) FILTER (WHERE pg.type = 'DEPOSIT'), 0) AS deposit,
-              coalesce(sum(pg.amount_paise) FILTER (WHERE pg.type = 'WITHDRAWAL'), 0) AS withdrawal, count(*) AS count
-         FROM ${PG_SOURCE} WHERE ${where.where} GROUP BY 1 ORDER BY 1 DESC`,
+    const rows = await ctx.db.query<GatewayDay>(
+      `SELECT ${istDateSql('pg.created_at')} AS date, pg.payment_gateway, ${DEPOSIT} AS deposit, ${WITHDRAWAL} AS withdrawal,
+              count(*) AS count
+         FROM ${PG_SOURCE} WHERE ${where.where} GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
       where.params,
     );
+    // Each day's row is the sum of its gateways; the totals are the sum of the days.
+    const days = new Map<string, GatewayDay[]>();
+    for (const r of rows) days.set(r.date, [...(days.get(r.date) ?? []), r]);
     return {
       data: {
-        rows: rows.map((r) => ({
-          date: r.date,
-          deposit: paiseToRupees(int(r.deposit)),
-          withdrawal: paiseToRupees(int(r.withdrawal)),
-          count: int(r.count),
+        rows: [...days].map(([date, gateways]) => ({
+          date,
+          ...pgTotals(gateways),
+          by_gateway: gateways.map((g) => ({ payment_gateway: g.payment_gateway, ...pgTotals([g]) })),
         })),
+        totals: pgTotals(rows),
       },
     };
   },
 
   'reports.pgByDateByGateway': async (ctx) => {
     const where = pgConditions(filters(ctx, true));
-    const rows = await ctx.db.query<{ payment_gateway: string; count: unknown; amount: unknown }>(
-      `SELECT pg.payment_gateway, count(*) AS count, sum(pg.amount_paise) AS amount
+    const rows = await ctx.db.query<GatewayDay>(
+      `SELECT pg.payment_gateway, ${DEPOSIT} AS deposit, ${WITHDRAWAL} AS withdrawal, count(*) AS count
          FROM ${PG_SOURCE} WHERE ${where.where} GROUP BY pg.payment_gateway ORDER BY pg.payment_gateway`,
       where.params,
     );
@@ -103,8 +122,11 @@ export const pgReportHandlers: HandlerTable = {
         rows: rows.map((r) => ({
           payment_gateway: r.payment_gateway,
           count: int(r.count),
-          amount: paiseToRupees(int(r.amount)),
+          amount: paiseToRupees(int(r.deposit) + int(r.withdrawal)),
+          deposit: paiseToRupees(int(r.deposit)),
+          withdrawal: paiseToRupees(int(r.withdrawal)),
         })),
+        totals: pgTotals(rows),
       },
     };
   },
@@ -112,8 +134,12 @@ export const pgReportHandlers: HandlerTable = {
   'reports.pgTransactions': async (ctx) => {
     const where = pgConditions(filters(ctx, false));
     const page = pageRequest(ctx.query);
-    const [count] = await ctx.db.query<{ n: unknown }>(
-      `SELECT count(*) AS n FROM ${PG_SOURCE} WHERE ${where.where}`,
+    const success = "pg.status = 'SUCCESS'";
+    const [count] = await ctx.db.query<{ n: unknown; deposit: unknown; withdrawal: unknown; count: unknown }>(
+      `SELECT count(*) AS n, coalesce(sum(pg.amount_paise) FILTER (WHERE ${success} AND pg.type = 'DEPOSIT'), 0) AS deposit,
+              coalesce(sum(pg.amount_paise) FILTER (WHERE ${success} AND pg.type = 'WITHDRAWAL'), 0) AS withdrawal,
+              count(*) FILTER (WHERE ${success}) AS count
+         FROM ${PG_SOURCE} WHERE ${where.where}`,
       where.params,
     );
     const rows = await ctx.db.query(
@@ -121,7 +147,13 @@ export const pgReportHandlers: HandlerTable = {
         WHERE ${where.where} ORDER BY pg.created_at DESC, pg.tran_id DESC LIMIT ${page.perPage} OFFSET ${page.offset}`,
       where.params,
     );
-    return { data: { rows: rows.map(toTransaction), pagination: pagination(page, int(count?.n)) } };
+    return {
+      data: {
+        rows: rows.map(toTransaction),
+        pagination: pagination(page, int(count?.n)),
+        totals: pgTotals(count ? [count] : []),
+      },
+    };
   },
 
   'reports.pgExport': async (ctx) => {
@@ -132,29 +164,23 @@ export const pgReportHandlers: HandlerTable = {
         WHERE ${where.where} ORDER BY pg.created_at DESC, pg.tran_id DESC`,
       where.params,
     );
-    const header = 'tran_id,user_id,full_name,payment_gateway,type,amount,status,reference,created_at';
-    const lines = rows
-      .map(toTransaction)
-      .map((t) =>
-        [
-          t.tran_id,
-          t.user_id,
-          t.full_name,
-          t.payment_gateway,
-          t.type,
-          t.amount.toFixed(2),
-          t.status,
-          t.reference,
-          t.created_at,
-        ]
-          .map(csvCell)
-          .join(','),
-      );
-    return {
-      raw: true,
-      contentType: 'text/csv; charset=utf-8',
-      headers: { 'content-disposition': `attachment; filename="pg-report-${f.start}-${f.end}.csv"` },
-      body: `${[header, ...lines].join('\n')}\n`,
-    };
+    const transactions = rows.map(toTransaction);
+    type Transaction = (typeof transactions)[number];
+    return csvReply<Transaction>(
+      'pg-report',
+      f,
+      [
+        ['tran_id', (t) => t.tran_id],
+        ['user_id', (t) => t.user_id],
+        ['full_name', (t) => t.full_name],
+        ['payment_gateway', (t) => t.payment_gateway],
+        ['type', (t) => t.type],
+        ['amount', (t) => t.amount.toFixed(2)],
+        ['status', (t) => t.status],
+        ['reference', (t) => t.reference],
+        ['created_at', (t) => t.created_at],
+      ],
+      transactions,
+    );
   },
 };

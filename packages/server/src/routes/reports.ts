@@ -1,150 +1,18 @@
 /** Reports computed from bids and the ledger: overall P/L, sales, user deposits, PG and admin fund. */
-import { TOTAL_BID, TOTAL_WIN } from '../db/bid-totals.js';
-import { paiseToRupees } from '../db/money.js';
-import { Conditions } from '../db/page-query.js';
-import { pageRequest, pagination, sortDirection } from '../db/paging.js';
-import { istDaysSql } from '../db/report-range.js';
-import { instantOrNull, int, likeContains } from '../db/values.js';
-import type { ProviderType } from '../domain/bid-types.js';
-import { type GameType, providerTypeOfGame } from '../domain/families.js';
-import { UNAUTHORIZED_ACCESS } from '../http/auth.js';
-import { type HandlerTable, HttpError, type RequestContext } from '../http/handler.js';
-import { defaultRange } from './date-range.js';
+import type { HandlerTable } from '../http/handler.js';
+import { reportFamily, SALES_KEY } from './report-scope.js';
 import { adminFundReportHandlers } from './reports-admin-fund.js';
 import { pgReportHandlers } from './reports-pg.js';
-import { num, text } from './request-values.js';
-
-const SALES_KEY: Record<ProviderType, string> = {
-  1: 'srh.marketSalesReports',
-  2: 'srh.starlineSalesReports',
-  3: 'srh.jackpotSalesReports',
-};
-
-/** The family of the `{type}` path after checking its own report key (admins pass). */
-export function reportFamily(ctx: RequestContext, keys: Record<ProviderType, string>): ProviderType {
-  const providerType = providerTypeOfGame(ctx.params.type as GameType);
-  if (!ctx.staff?.isAdmin && !ctx.staff?.permission.includes(keys[providerType]))
-    throw new HttpError(403, UNAUTHORIZED_ACCESS);
-  return providerType;
-}
-
-/** Bids `b` of business days start..end. */
-function bidRange(ctx: RequestContext): Conditions {
-  const { start, end } = defaultRange(ctx.query, 15);
-  return new Conditions().add('b.game_date >= ?', start).add('b.game_date <= ?', end);
-}
-
-const money = (v: unknown) => paiseToRupees(int(v));
-
-const PL_ORDER: Record<string, string> = {
-  full_name: 'lower(u.full_name)',
-  pnl: 'pnl',
-  total_bid: 'total_bid',
-};
-const SALES_ORDER: Record<string, string> = {
-  provider_name: 'lower(p.provider_name)',
-  player_name: 'lower(u.full_name)',
-  bid: 'bid',
-  win: 'win',
-  profit: 'profit',
-};
+import { profitLossHandlers } from './reports-profit-loss.js';
+import { salesReportHandlers } from './reports-sales.js';
+import { userDepositHandlers } from './reports-user-deposit.js';
 
 export const reportsHandlers: HandlerTable = {
   ...pgReportHandlers,
   ...adminFundReportHandlers,
-
-  'reports.overallProfitLoss': async (ctx) => {
-    const where = bidRange(ctx);
-    const search = text(ctx.query.search);
-    if (search) {
-      where.raw((params) => {
-        params.push(likeContains(search.toLowerCase()));
-        return `(lower(u.full_name) LIKE $${params.length} OR u.phone LIKE $${params.length})`;
-      });
-    }
-    const page = pageRequest(ctx.query, 15);
-    const dir = sortDirection(ctx.query.order);
-    const order = PL_ORDER[text(ctx.query.order_by) ?? 'full_name'] ?? 'lower(u.full_name)';
-    const grouped = `SELECT b.user_id, u.full_name, u.phone, ${TOTAL_BID} AS total_bid, ${TOTAL_WIN} AS total_win,
-        ${TOTAL_BID} - ${TOTAL_WIN} AS pnl
-      FROM bids b JOIN players u ON u.user_id = b.user_id WHERE ${where.where} GROUP BY b.user_id, u.full_name, u.phone`;
-    const [totals] = await ctx.db.query<{ n: unknown; total_bid: unknown; total_win: unknown }>(
-      `SELECT count(*) AS n, coalesce(sum(total_bid), 0) AS total_bid, coalesce(sum(total_win), 0) AS total_win FROM (${grouped}) g`,
-      where.params,
-    );
-    const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ORDER BY ${order} ${dir}, b.user_id ${dir} LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
-    );
-    const bid = int(totals?.total_bid);
-    const win = int(totals?.total_win);
-    return {
-      data: {
-        rows: rows.map((r) => ({
-          user_id: int(r.user_id),
-          full_name: String(r.full_name),
-          phone: String(r.phone),
-          total_bid: money(r.total_bid),
-          total_win: money(r.total_win),
-          pnl: money(r.pnl),
-        })),
-        pagination: pagination(page, int(totals?.n)),
-        totals: {
-          total_bid: paiseToRupees(bid),
-          total_win: paiseToRupees(win),
-          pnl: paiseToRupees(bid - win),
-        },
-      },
-    };
-  },
-
-  'reports.sales': async (ctx) => {
-    const providerType = reportFamily(ctx, SALES_KEY);
-    const where = bidRange(ctx)
-      .add('b.provider_type = ?', providerType)
-      .add('b.provider_id = ?', num(ctx.query.provider_id));
-    const providerName = text(ctx.query.provider_name);
-    if (providerName) where.add('lower(p.provider_name) LIKE ?', likeContains(providerName.toLowerCase()));
-    const playerName = text(ctx.query.player_name);
-    if (playerName) {
-      where.raw((params) => {
-        params.push(likeContains(playerName.toLowerCase()));
-        return `(lower(u.full_name) LIKE $${params.length} OR u.phone LIKE $${params.length})`;
-      });
-    }
-    const page = pageRequest(ctx.query, 25);
-    const dir = sortDirection(ctx.query.order);
-    const order = SALES_ORDER[text(ctx.query.order_by) ?? 'provider_name'] ?? 'lower(p.provider_name)';
-    const grouped = `SELECT b.provider_id, p.provider_name, b.user_id, u.full_name AS player_name, ${TOTAL_BID} AS bid,
-        ${TOTAL_WIN} AS win, ${TOTAL_BID} - ${TOTAL_WIN} AS profit
-      FROM bids b JOIN players u ON u.user_id = b.user_id JOIN providers p ON p.provider_id = b.provider_id
-      WHERE ${where.where} GROUP BY b.provider_id, p.provider_name, b.user_id, u.full_name`;
-    const [totals] = await ctx.db.query<{ n: unknown; bid: unknown; win: unknown }>(
-      `SELECT count(*) AS n, coalesce(sum(bid), 0) AS bid, coalesce(sum(win), 0) AS win FROM (${grouped}) g`,
-      where.params,
-    );
-    const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ORDER BY ${order} ${dir}, b.provider_id, b.user_id LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
-    );
-    const bid = int(totals?.bid);
-    const win = int(totals?.win);
-    return {
-      data: {
-        rows: rows.map((r) => ({
-          provider_id: int(r.provider_id),
-          provider_name: String(r.provider_name),
-          user_id: int(r.user_id),
-          player_name: String(r.player_name),
-          bid: money(r.bid),
-          win: money(r.win),
-          profit: money(r.profit),
-        })),
-        pagination: pagination(page, int(totals?.n)),
-        totals: { bid: paiseToRupees(bid), win: paiseToRupees(win), profit: paiseToRupees(bid - win) },
-      },
-    };
-  },
+  ...salesReportHandlers,
+  ...profitLossHandlers,
+  ...userDepositHandlers,
 
   'reports.providerList': async (ctx) => {
     const providerType = reportFamily(ctx, SALES_KEY);
@@ -153,54 +21,5 @@ export const reportsHandlers: HandlerTable = {
       [providerType],
     );
     return { data: { rows } };
-  },
-
-  'reports.userDeposit': async (ctx) => {
-    const { start, end } = defaultRange(ctx.query, 15);
-    const where = new Conditions().add("d.tran_status = 'SUCCESS'");
-    where.raw((params) => {
-      params.push(start, end);
-      return istDaysSql('d.created_at', `$${params.length - 1}`, `$${params.length}`);
-    });
-    const search = text(ctx.query.search);
-    if (search) {
-      where.raw((params) => {
-        params.push(likeContains(search.toLowerCase()));
-        return `(lower(u.full_name) LIKE $${params.length} OR u.phone LIKE $${params.length})`;
-      });
-    }
-    const page = pageRequest(ctx.query);
-    const dir = sortDirection(ctx.query.order);
-    const order = ctx.query.order_by === 'full_name' ? 'lower(u.full_name)' : 'total_deposit';
-    const grouped = `SELECT d.user_id, u.full_name, u.phone, count(*) AS deposit_count, sum(d.amount_paise) AS total_deposit,
-        max(d.created_at) AS last_deposit_at
-      FROM deposits d JOIN players u ON u.user_id = d.user_id WHERE ${where.where} GROUP BY d.user_id, u.full_name, u.phone`;
-    const [totals] = await ctx.db.query<{ users: unknown; deposit_count: unknown; total_deposit: unknown }>(
-      `SELECT count(*) AS users, coalesce(sum(deposit_count), 0) AS deposit_count, coalesce(sum(total_deposit), 0) AS total_deposit
-         FROM (${grouped}) g`,
-      where.params,
-    );
-    const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ORDER BY ${order} ${dir}, d.user_id ${dir} LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
-    );
-    return {
-      data: {
-        rows: rows.map((r) => ({
-          user_id: int(r.user_id),
-          full_name: String(r.full_name),
-          phone: String(r.phone),
-          deposit_count: int(r.deposit_count),
-          total_deposit: money(r.total_deposit),
-          last_deposit_at: instantOrNull(r.last_deposit_at),
-        })),
-        pagination: pagination(page, int(totals?.users)),
-        totals: {
-          users: int(totals?.users),
-          deposit_count: int(totals?.deposit_count),
-          total_deposit: money(totals?.total_deposit),
-        },
-      },
-    };
   },
 };

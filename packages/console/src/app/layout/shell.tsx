@@ -2,7 +2,6 @@ import { firstPermittedPath } from '@backoffice/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { ActionHost } from '../../components/actions/action-host';
 import type { PathMatch } from '../../screens/resolve-path';
 import { titleText } from '../../screens/titles';
 import { enterScreen } from '../../state/scope';
@@ -10,9 +9,9 @@ import { sessionSignal } from '../../state/session';
 import { sidebarOpen, watchViewport } from '../../state/sidebar';
 import { showErrorToast } from '../errors';
 import { holdsAny } from '../permissions';
+import { IntentOutlet } from './intent-outlet';
 import { LoadingPanel, NotFoundPanel } from './panels';
 import { Sidebar } from './sidebar';
-import { ToastLog } from './toast-log';
 import { TopBar } from './top-bar';
 
 /** The logged-in frame: sidebar, top bar (title as h1) and the main area. */
@@ -43,8 +42,7 @@ export function Shell({ match }: { match: PathMatch }) {
           {screen ? <ScreenOutlet match={match} /> : <NotFoundPanel path={location} />}
         </main>
       </div>
-      <ActionHost />
-      <ToastLog />
+      <IntentOutlet />
     </div>
   );
 }

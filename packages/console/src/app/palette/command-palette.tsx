@@ -85,6 +85,15 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
   const left = shown.findIndex((entry) => entry.id === chosen.left);
   const rows = useRowWindow(query, shown.length, highlighted, left);
   const inputRef = useRef<HTMLInputElement>(null);
+  const overlayRef = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const overlay = overlayRef.current;
+    if (overlay && !overlay.open) {
+      if (typeof overlay.showModal === 'function') overlay.showModal();
+      else overlay.setAttribute('open', '');
+    }
+    inputRef.current?.focus();
+  }, []);
   const previousFocus = useRef<Element | null>(document.activeElement);
 
   useEffect(() => {
@@ -136,8 +145,19 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
   }
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a mouse shortcut; Esc is the keyboard path
-    <div className="palette-overlay" role="presentation" onMouseDown={closePalette}>
+    // A modal <dialog> of its own, so it opens above a record's or an action's dialog (the top layer)
+    // instead of behind it, inert. A backdrop click is a mouse shortcut; Esc is the keyboard path.
+    <dialog
+      ref={overlayRef}
+      className="palette-overlay"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) closePalette();
+      }}
+      onCancel={(event) => {
+        event.preventDefault();
+        closePalette();
+      }}
+    >
       <div
         role="dialog"
         aria-modal="true"
@@ -192,7 +212,7 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
           <ActiveDescendant row={highlighted} listRef={rows.listRef} inputRef={inputRef} />
         </Command>
       </div>
-    </div>
+    </dialog>
   );
 }
 

@@ -6,15 +6,63 @@ import { ConfirmBody } from '../confirm-dialog';
 import { FormFields } from '../form/form-fields';
 import { type FieldErrors, serverFieldErrors, validateFields } from '../form/validate';
 import { Modal } from '../modal';
+import { useOperation } from '../use-operation';
 import { type Intent, pendingIntent, runIntent } from './action-runner';
 import { messagesFor } from './messages';
-import { actionLabel, type FormValues } from './row-action';
+import { actionLabel, type FieldSpec, type FormValues } from './row-action';
+
+/** Reads what an action's form starts from, when it has a `load`; the dialog waits for it. */
+function useFormSource(intent: Intent) {
+  const load = intent.action.form?.load;
+  const read = useOperation<never>(load?.op ?? '', load ? load.input(intent.row) : null);
+  if (!load) return { ready: true as const, fields: intent.action.form?.fields ?? [], values: undefined };
+  if (read.status !== 'ok') return { ready: false as const, read };
+  return {
+    ready: true as const,
+    fields: load.fields?.(read.data, intent.row) ?? intent.action.form?.fields ?? [],
+    values: load.values?.(read.data, intent.row),
+  };
+}
 
 function IntentDialog({ intent, onClose }: { intent: Intent; onClose: () => void }) {
+  const source = useFormSource(intent);
+  const title = formTitle(intent);
+  if (!source.ready) {
+    return (
+      <Modal title={title} onClose={onClose}>
+        {source.read.status === 'error' ? (
+          <p role="alert" className="form-error">
+            {source.read.message}
+          </p>
+        ) : (
+          <p role="status">Loading...</p>
+        )}
+      </Modal>
+    );
+  }
+  return <IntentForm intent={intent} onClose={onClose} fields={source.fields} loaded={source.values} />;
+}
+
+function formTitle({ action, row }: Intent): string {
+  const title = action.form?.title;
+  if (typeof title === 'function') return title(row);
+  return title ?? actionLabel(action, row).replace(/…$/, '');
+}
+
+function IntentForm({
+  intent,
+  onClose,
+  fields,
+  loaded,
+}: {
+  intent: Intent;
+  onClose: () => void;
+  fields: readonly FieldSpec[];
+  loaded: FormValues | undefined;
+}) {
   const { client } = useServices();
   const { action, row } = intent;
-  const fields = action.form?.fields ?? [];
-  const [values, setValues] = useState<FormValues>(() => action.form?.initial?.(row) ?? {});
+  const [values, setValues] = useState<FormValues>(() => ({ ...action.form?.initial?.(row), ...loaded }));
   const [step, setStep] = useState<'form' | 'confirm'>(action.form ? 'form' : 'confirm');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -50,7 +98,7 @@ function IntentDialog({ intent, onClose }: { intent: Intent; onClose: () => void
   }
 
   const confirm = step === 'confirm' && action.confirm ? action.confirm(row, values) : null;
-  const title = confirm?.title ?? action.form?.title ?? actionLabel(action, row).replace(/…$/, '');
+  const title = confirm?.title ?? formTitle(intent);
   return (
     <Modal title={title} onClose={busy ? () => undefined : onClose}>
       {confirm ? (
@@ -105,9 +153,9 @@ function IntentDialog({ intent, onClose }: { intent: Intent; onClose: () => void
 
 /**
  * Renders the open intent's dialog (its form, then its confirmation) wherever it was started from:
- * the palette, a row menu, a toolbar or a shortcut. Mounted once by the shell.
+ * the palette, a row menu, a toolbar or a shortcut. Mounted once by the shell, loaded lazily.
  */
-export function ActionHost() {
+export default function ActionHost() {
   useSignals();
   const intent = pendingIntent.value;
   if (!intent) return null;

@@ -1,23 +1,14 @@
 import type { BackofficeClient } from '@backoffice/sdk';
-import { signal } from '@preact/signals-react';
 import { runTask, type TaskResult } from '../../app/actions/run-task';
 import { invalidate } from '../../state/invalidation';
+import { type Intent, pendingIntent } from '../../state/pending-intent';
 import { coerceValues } from '../form/validate';
+import { showFirstPages } from '../list/list-query';
 import { callOperation, takesIdempotencyKey } from '../operations';
 import { messagesFor } from './messages';
 import type { FormValues, OperationAction } from './row-action';
 
-/** One intent: an action on a row, with the Idempotency-Key every try of it sends. */
-export interface Intent {
-  serial: number;
-  action: OperationAction<unknown>;
-  row: unknown;
-  /** Minted when the intent starts (the dialog opens) for operations that take one; reused on retry. */
-  idempotencyKey: string | undefined;
-}
-
-/** The intent whose dialog is open; the shell's action host renders it. */
-export const pendingIntent = signal<Intent | null>(null);
+export { type Intent, pendingIntent };
 
 let serial = 0;
 
@@ -51,6 +42,7 @@ export function runIntent(
     success: action.success?.(row, values) ?? messages.success ?? 'Saved successfully',
     failure: messages.failure,
     onSuccess: (sent) => {
+      if (action.toFirstPage) showFirstPages();
       invalidate([action.op, ...(action.invalidates ?? [])]);
       action.after?.(sent.data, row);
     },

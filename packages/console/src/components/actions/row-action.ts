@@ -24,7 +24,9 @@ export interface FieldSpec {
     | 'date'
     | 'time'
     | 'password'
-    | 'file';
+    | 'file'
+    /** A group of checkboxes over `options`; its value is the checked options' values. */
+    | 'checks';
   options?: readonly FieldOption[];
   placeholder?: string;
   help?: string;
@@ -44,6 +46,20 @@ export interface ConfirmText {
   danger?: boolean;
 }
 
+/** An action's form; `load` reads what the form starts from (current values, options) when it opens. */
+export interface ActionForm<Row> {
+  title?: string | ((row: Row) => string);
+  fields: readonly FieldSpec[];
+  initial?: (row: Row) => FormValues;
+  submitLabel?: string;
+  load?: {
+    op: string;
+    input: (row: Row) => unknown;
+    values?: (data: never, row: Row) => FormValues;
+    fields?: (data: never, row: Row) => readonly FieldSpec[];
+  };
+}
+
 interface ActionBase<Row> {
   id: string;
   /** Fixed, or composed from the row ('Approve request 88…'). */
@@ -56,12 +72,7 @@ interface ActionBase<Row> {
 /** An action that runs a contract operation on a row (after its form and confirmation, if any). */
 export interface OperationAction<Row> extends ActionBase<Row> {
   op: string;
-  form?: {
-    title?: string;
-    fields: readonly FieldSpec[];
-    initial?: (row: Row) => FormValues;
-    submitLabel?: string;
-  };
+  form?: ActionForm<Row>;
   confirm?: (row: Row, values: FormValues) => ConfirmText;
   input: (row: Row, values: FormValues) => unknown;
   invalidates?: readonly string[];
@@ -69,6 +80,8 @@ export interface OperationAction<Row> extends ActionBase<Row> {
   success?: (row: Row, values: FormValues) => string;
   /** Runs after success, e.g. to show what the answer says. */
   after?: (data: unknown, row: Row) => void;
+  /** After success the lists on screen go back to their first page (the spec's reloads at page 1). */
+  toFirstPage?: boolean;
 }
 
 /** An action that only goes somewhere (another screen is a URL, never an import). */
@@ -83,7 +96,7 @@ export const isLinkAction = <Row>(action: RowAction<Row>): action is LinkAction<
 
 type TypedAction<Row, Id extends OperationId> = Omit<OperationAction<Row>, 'op' | 'input' | 'form'> & {
   op: Id;
-  form?: Omit<NonNullable<OperationAction<Row>['form']>, 'fields'> & {
+  form?: Omit<ActionForm<Row>, 'fields'> & {
     fields: readonly (FieldSpec & { key: InputKey<Id> })[];
   };
   input: (row: Row, values: FormValues) => OperationInput<Id> | FormData;

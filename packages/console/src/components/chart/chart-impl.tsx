@@ -38,7 +38,7 @@ function valueAxis(position: 'left' | 'right', money: boolean | undefined, title
   };
 }
 
-export default function ChartImpl({ data, series, money }: ChartProps) {
+export default function ChartImpl({ data, series, money, xKey = 'date' }: ChartProps) {
   useSignals();
   const dark = themeSignal.value === 'dark';
   // Charts draw asynchronously: the next widget's turn comes once this chart's first render is done.
@@ -59,9 +59,10 @@ export default function ChartImpl({ data, series, money }: ChartProps) {
         height: 240,
         series: series.map((s) => ({
           type: s.type,
-          xKey: 'date',
+          xKey,
           yKey: s.yKey,
           yName: s.yName,
+          ...(s.stackGroup ? { stackGroup: s.stackGroup } : {}),
           ...(s.ownAxis ? { yKeyAxis: SECONDARY_AXIS } : {}),
           ...(money
             ? {
@@ -82,7 +83,7 @@ export default function ChartImpl({ data, series, money }: ChartProps) {
         },
         legend: { position: 'bottom' },
       }) as unknown as AgCartesianChartOptions,
-    [data, series, money, dark],
+    [data, series, money, dark, xKey],
   );
   if (!granted) return <div className="chart-placeholder">Loading chart…</div>;
   return <AgCharts ref={chart} options={options} />;

@@ -41,5 +41,10 @@ export function columnDefs<T>(
     // The grid shows our formatted text (no checkbox cells for booleans).
     cellDataType: false,
     valueFormatter: formatter(column),
+    // A negative amount (e.g. a loss to the house) is marked, not only signed.
+    cellClassRules:
+      column.kind === 'money'
+        ? { 'money-negative': (p: { value: unknown }) => typeof p.value === 'number' && p.value < 0 }
+        : undefined,
   }));
 }

@@ -39,7 +39,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
       width: 90,
       sortable: false,
       cellRenderer: (p: ICellRendererParams<T>) =>
-        p.data ? (
+        p.data && !p.node.rowPinned ? (
           <button
             type="button"
             className="row-menu-button"
@@ -69,7 +69,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
 
   function cellKeyDown(event: CellKeyDownEvent<T>) {
     const key = (event.event as KeyboardEvent | null)?.key;
-    if (key !== 'Enter' || !event.data) return;
+    if (key !== 'Enter' || !event.data || event.node.rowPinned) return;
     if (event.column.getColId() === ACTIONS_COL && rowMenu) {
       const cell = (event.event?.target as HTMLElement | null)?.closest<HTMLElement>('.ag-cell') ?? null;
       setMenu({ row: event.data, rect: (cell ?? document.body).getBoundingClientRect(), opener: cell });
@@ -77,7 +77,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   }
 
   function cellFocused(event: CellFocusedEvent<T>) {
-    if (event.rowIndex == null || !props.onRowFocus) return;
+    if (event.rowIndex == null || event.rowPinned || !props.onRowFocus) return;
     const data = event.api.getDisplayedRowAtIndex(event.rowIndex)?.data;
     if (data) props.onRowFocus(data);
   }
@@ -91,9 +91,11 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     <div className="data-grid">
       <div className="grid-toolbar">
         <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
-        <button type="button" onClick={exportCsv} disabled={!props.rows?.length}>
-          Export CSV
-        </button>
+        {props.noPageExport ? null : (
+          <button type="button" onClick={exportCsv} disabled={!props.rows?.length}>
+            Export CSV
+          </button>
+        )}
       </div>
       {props.status === 'error' ? (
         <div role="alert" className="grid-error">
@@ -111,7 +113,8 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             theme={themeSignal.value === 'dark' ? darkGridTheme : lightGridTheme}
             rowData={props.rows ? [...props.rows] : []}
             columnDefs={defs}
-            getRowId={(p) => props.rowId(p.data)}
+            getRowId={(p) => (p.rowPinned ? `pinned-${p.rowPinned}` : props.rowId(p.data))}
+            pinnedBottomRowData={props.totals ? [props.totals as T] : undefined}
             loading={props.status === 'loading' && !props.rows}
             domLayout="autoHeight"
             overlayNoRowsTemplate={`<span class="grid-empty">${props.emptyText ?? 'No rows to show'}</span>`}
@@ -121,7 +124,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             onSortChanged={sortChanged}
             onCellKeyDown={cellKeyDown}
             onCellFocused={cellFocused}
-            onRowDoubleClicked={(event) => event.data && onRowOpen?.(event.data)}
+            onRowDoubleClicked={(event) => event.data && !event.node.rowPinned && onRowOpen?.(event.data)}
             suppressMovableColumns
             enableCellTextSelection
             ensureDomOrder

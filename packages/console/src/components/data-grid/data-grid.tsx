@@ -2,8 +2,14 @@ import { lazy, Suspense } from 'react';
 import { useNearViewport } from '../near-viewport';
 import type { DataGridProps } from './types';
 
-// AG Grid lives in its own chunk, fetched the first time a list is shown.
-const DataGridImpl = lazy(() => import('./data-grid-impl'));
+// AG Grid lives in its own chunk, fetched the first time a list is shown (or asked for ahead).
+const loadDataGridImpl = () => import('./data-grid-impl');
+const DataGridImpl = lazy(loadDataGridImpl);
+
+/** Fetches the AG Grid chunk ahead of a list (e.g. with a screen that is sure to show one). */
+export function prefetchDataGrid(): void {
+  void loadDataGridImpl().catch(() => undefined);
+}
 
 /** The one list component: AG Grid (registered modules only), server paging, URL-bound state. */
 export function DataGrid<T>(props: DataGridProps<T>) {

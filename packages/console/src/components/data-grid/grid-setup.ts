@@ -5,11 +5,19 @@ import {
   CsvExportModule,
   colorSchemeDark,
   ModuleRegistry,
+  PinnedRowModule,
   themeQuartz,
 } from 'ag-grid-community';
 
-// Only what the console uses (never AllCommunityModule): rows, column state, CSV export, cell styles.
-ModuleRegistry.registerModules([ClientSideRowModelModule, ColumnApiModule, CsvExportModule, CellStyleModule]);
+// Only what the console uses (never AllCommunityModule): rows, column state, CSV export, cell styles,
+// and pinned rows (a report's totals row).
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  CsvExportModule,
+  CellStyleModule,
+  PinnedRowModule,
+]);
 
 const dense = {
   spacing: 5,

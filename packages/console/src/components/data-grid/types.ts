@@ -57,4 +57,8 @@ export interface DataGridProps<T> {
   rowLabel?: (row: T) => string;
   exportName: string;
   emptyText?: string;
+  /** A totals row pinned under the rows (a report's figures for the whole filtered set). */
+  totals?: Partial<T>;
+  /** Leave out the grid's own export of the rows shown (a report exports the whole filtered set itself). */
+  noPageExport?: boolean;
 }

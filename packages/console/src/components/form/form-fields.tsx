@@ -56,6 +56,30 @@ function control(
           ))}
         </select>
       );
+    case 'checks': {
+      const chosen = new Set(Array.isArray(value) ? value.map(String) : []);
+      return (
+        <fieldset className="check-grid" aria-describedby={described}>
+          <legend>{field.label}</legend>
+          {(field.options ?? []).map((option) => (
+            <label key={option.value} className="check">
+              <input
+                type="checkbox"
+                checked={chosen.has(option.value)}
+                onChange={(e) => {
+                  const next = new Set(chosen);
+                  if (e.currentTarget.checked) next.add(option.value);
+                  else next.delete(option.value);
+                  onChange(field.key, [...next]);
+                }}
+              />
+              {option.label}
+            </label>
+          ))}
+          {field.options?.length ? null : <p>{field.placeholder ?? 'Nothing to choose from yet.'}</p>}
+        </fieldset>
+      );
+    }
     case 'switch':
       return (
         <input
@@ -115,7 +139,7 @@ export function FormFields({ fields, values, errors, onChange }: Props) {
         const id = `${base}-${field.key}`;
         return (
           <div key={field.key} className={field.kind === 'switch' ? 'field field-switch' : 'field'}>
-            <label htmlFor={id}>{field.label}</label>
+            {field.kind === 'checks' ? null : <label htmlFor={id}>{field.label}</label>}
             {control(id, field, values[field.key], described, Boolean(error), onChange)}
             {field.help ? (
               <small id={helpId} className="field-help">

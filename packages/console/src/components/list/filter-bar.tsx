@@ -16,11 +16,13 @@ function StatusTabs<Row>({
   list: ListController<Row>;
   children: ReactNode;
 }) {
-  const counts = useOperation(filter.counts?.op ?? '', filter.counts ? {} : null, [list.op]);
+  const countsOp = filter.counts?.op;
+  const counts = useOperation(countsOp ?? '', countsOp ? {} : null, [list.op]);
+  const source = countsOp ? counts.data : list.answer;
   const items = filter.options.map((option) => ({
     ...option,
     ...(filter.counts
-      ? { count: counts.data === undefined ? null : filter.counts.count(counts.data, option.value) }
+      ? { count: source === undefined ? null : filter.counts.count(source, option.value) }
       : {}),
   }));
   return (

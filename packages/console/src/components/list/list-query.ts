@@ -69,3 +69,12 @@ export function listInput(spec: ListSpec<unknown>, query: ListQuery): Record<str
   if (spec.perPage && keys.includes('per_page')) input.perPage = spec.perPage;
   return { ...input, ...spec.fixed };
 }
+
+/** Sends every list on screen back to its first page (the URL's page parameters go). */
+export function showFirstPages(): void {
+  const url = new URL(window.location.href);
+  const pages = [...url.searchParams.keys()].filter((key) => key === 'page' || key.endsWith('.page'));
+  if (pages.length === 0) return;
+  for (const key of pages) url.searchParams.delete(key);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}

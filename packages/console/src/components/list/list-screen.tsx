@@ -13,8 +13,8 @@ import { useList } from './use-list';
 
 export interface ListScreenProps<Row> {
   list: ListSpec<Row>;
-  /** The table's accessible name. */
-  label: string;
+  /** The table's accessible name (may name the current filter: 'BLOCKED users'). */
+  label: string | ((values: Readonly<Record<string, string>>) => string);
   /** What a row is called in menus and the palette ('Bonus', 'request 88'). */
   rowLabel: (row: Row) => string;
   actions?: readonly RowAction<Row>[];
@@ -44,6 +44,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const owner = `${spec.op}${spec.prefix ?? ''}`;
   const held = sessionSignal.value?.permission;
   const run = useRunRowAction();
+  const label = typeof props.label === 'function' ? props.label(list.query.values) : props.label;
   const defs = useMemo(
     () => [...toActionDefs(owner, actions), ...toActionDefs(`${owner}:screen`, screenActions, true)],
     [owner, actions, screenActions],
@@ -68,7 +69,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
       <FilterBar filters={spec.filters} list={list} extra={toolbar}>
         {props.summary && list.answer ? <p className="list-summary">{props.summary(list.answer)}</p> : null}
         <DataGrid<Row>
-          label={props.label}
+          label={label}
           rows={list.rows}
           columns={spec.columns}
           rowId={spec.rowId}
@@ -101,7 +102,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
                 }
           }
           rowLabel={rowLabel}
-          exportName={`${props.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-page-${list.query.page}`}
+          exportName={`${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-page-${list.query.page}`}
           emptyText={props.emptyText}
         />
       </FilterBar>

@@ -28,8 +28,8 @@ export type FilterSpec =
       kind: 'tabs';
       options: readonly FilterOption[];
       initial: string;
-      /** Counts shown on the tabs: an operation and how to read one tab's count from its answer. */
-      counts?: { op: string; count: (answer: unknown, value: string) => number | null | undefined };
+      /** Counts shown on the tabs: read from a counts operation's answer, or (no `op`) the list's own. */
+      counts?: { op?: string; count: (answer: unknown, value: string) => number | null | undefined };
     });
 
 /** A date range is two date filters side by side: `{ key: 'startDate' }` and `{ key: 'endDate' }`. */

@@ -2,6 +2,7 @@ import type { BackofficeClient, OperationOutput } from '@backoffice/sdk';
 import { useLocation } from 'wouter';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import type { GridColumn } from '../../components/data-grid/types';
+import { Tabs } from '../../components/tabs';
 import { useRemote } from '../../components/use-remote';
 import type { DashboardQuery } from './dashboard-query';
 
@@ -65,22 +66,12 @@ export function DashboardUserLists({ client, query, setQuery, round }: Props) {
     <div className="dashboard-lists">
       <section aria-labelledby="today-title" className="panel">
         <h2 id="today-title">Today's registered users</h2>
-        <div role="tablist" aria-label="Today's registered users" className="tabs">
-          {tabs.map((name, type) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`today-tab-${type}`}
-              aria-controls="today-panel"
-              aria-selected={query.today === type}
-              onClick={() => setQuery({ today: type, todayPage: 1 })}
-            >
-              {name}
-            </button>
-          ))}
-        </div>
-        <div role="tabpanel" id="today-panel" aria-labelledby={`today-tab-${query.today}`}>
+        <Tabs
+          label="Today's registered users"
+          items={tabs.map((name, type) => ({ value: String(type), label: name }))}
+          value={String(query.today)}
+          onChange={(value) => setQuery({ today: Number(value), todayPage: 1 })}
+        >
           <UserList
             label={tabs[query.today] ?? 'Registered today'}
             load={() =>
@@ -93,7 +84,7 @@ export function DashboardUserLists({ client, query, setQuery, round }: Props) {
             keyText={`${query.today}|${query.todayPage}|${round}`}
             onPage={(page) => setQuery({ todayPage: page })}
           />
-        </div>
+        </Tabs>
       </section>
       {/* Plain panels: the list inside is the region of that name (one landmark per name). */}
       {BALANCE_LISTS.map(({ title, pageKey, call }) => (

@@ -1,82 +1,223 @@
-import type { ActionDef } from '../../app/actions/types';
-import { setWatchlist } from './users-mutations';
-import { isBlockedStage, type UserRow } from './users-types';
-import { focusedUser, openUsersDialog, type UsersDialogKind, userDetailsUrl } from './users-ui';
+import { type FormValues, rowActions } from '../../components/actions/row-action';
+import {
+  isBlockedStage,
+  type UserDetails,
+  type UserMarkets,
+  type UserPermissions,
+  type UserRow,
+} from './users-types';
 
-const USERS = ['users'] as const;
+const act = rowActions<UserRow>({ invalidates: ['users.list', 'users.details'] });
 
-const hasUser = () => focusedUser.value !== null;
+const text = (value: unknown) => String(value ?? '').trim();
 
-function withUser(run: (user: UserRow) => unknown) {
-  return async () => {
-    const user = focusedUser.value;
-    if (user) await run(user);
-  };
-}
-
-/** An action that opens one of the Users dialogs for the focused player. */
-function opensDialog(
-  kind: UsersDialogKind,
-  def: Pick<ActionDef, 'id' | 'label' | 'keywords' | 'shortcut' | 'when'>,
-): ActionDef {
-  return { ...def, permission: USERS, run: withUser((user) => openUsersDialog(kind, user)) };
-}
-
-/** Every Users action: the palette, the row menu and the details toolbar render from this list. */
-export const USERS_ACTIONS: readonly ActionDef[] = [
-  {
-    id: 'users.details',
-    label: 'Open user details',
-    keywords: ['player', 'profile', 'view'],
-    permission: USERS,
-    when: hasUser,
-    run: ({ navigate }) => {
-      const user = focusedUser.value;
-      if (user) navigate(userDetailsUrl(user.userId, user.stage));
-    },
-  },
-  opensDialog('watchlist', {
-    id: 'users.watchlist.add',
+/** Every action on a player: the row menu, the details toolbar, the palette and shortcuts. */
+export const USER_ACTIONS = [
+  act({
+    op: 'users.setWatchlist',
+    id: 'watchlist.add',
     label: 'Add to watchlist…',
     keywords: ['watch', 'flag', 'suspicious'],
     shortcut: 'Alt+W',
-    when: () => focusedUser.value !== null && !focusedUser.value.toWatch,
+    when: (user) => !user.toWatch,
+    form: {
+      title: (user) => `Add ${user.fullName} to the watchlist`,
+      fields: [{ key: 'reason', label: 'Reason (optional)', kind: 'textarea' }],
+      submitLabel: 'Add to watchlist',
+    },
+    input: (user, values) => ({
+      userId: user.userId,
+      status: true,
+      reason: text(values.reason) || undefined,
+    }),
   }),
-  {
-    id: 'users.watchlist.remove',
+  act({
+    op: 'users.setWatchlist',
+    id: 'watchlist.remove',
     label: 'Remove from watchlist',
     keywords: ['watch', 'unflag'],
     shortcut: 'Alt+W',
-    permission: USERS,
-    when: () => focusedUser.value?.toWatch === true,
-    run: ({ client }) => withUser((user) => setWatchlist(client, user.userId, false))(),
-  },
-  opensDialog('block', {
-    id: 'users.block',
+    when: (user) => user.toWatch,
+    input: (user) => ({ userId: user.userId, status: false }),
+  }),
+  act({
+    op: 'users.block',
+    id: 'block',
     label: 'Block user…',
     keywords: ['ban', 'suspend', 'risk', 'device'],
     shortcut: 'Alt+B',
-    when: () => focusedUser.value !== null && !isBlockedStage(focusedUser.value.stage),
+    when: (user) => !isBlockedStage(user.stage),
+    toFirstPage: true,
+    form: {
+      title: (user) => `Block ${user.fullName}`,
+      fields: [
+        {
+          key: 'blockType',
+          label: 'Block type',
+          kind: 'select',
+          options: [
+            { value: 'TEMPORARY', label: 'Temporary (blocked)' },
+            { value: 'PERMANENT', label: 'Permanent (banned)' },
+          ],
+        },
+        { key: 'reason', label: 'Reason', kind: 'textarea' },
+        {
+          key: 'riskLevel',
+          label: 'Risk level',
+          kind: 'select',
+          options: [
+            { value: 'LOW', label: 'Low' },
+            { value: 'MEDIUM', label: 'Medium' },
+            { value: 'HIGH', label: 'High' },
+          ],
+        },
+        { key: 'deviceIds', label: 'Device ids (comma separated, optional)' },
+      ],
+      initial: () => ({ blockType: 'TEMPORARY', riskLevel: 'MEDIUM' }),
+      submitLabel: 'Block',
+    },
+    input: (user, values) => ({
+      userId: user.userId,
+      blockType: values.blockType === 'PERMANENT' ? 'PERMANENT' : 'TEMPORARY',
+      reason: text(values.reason),
+      riskLevel: values.riskLevel === 'HIGH' ? 'HIGH' : values.riskLevel === 'LOW' ? 'LOW' : 'MEDIUM',
+      deviceIds: text(values.deviceIds)
+        .split(/[\s,]+/)
+        .filter(Boolean),
+    }),
   }),
-  opensDialog('unblock', {
-    id: 'users.unblock',
+  act({
+    op: 'users.unblock',
+    id: 'unblock',
     label: 'Unblock user…',
     keywords: ['restore', 'unban'],
     shortcut: 'Alt+U',
-    when: () => focusedUser.value !== null && isBlockedStage(focusedUser.value.stage),
+    when: (user) => isBlockedStage(user.stage),
+    toFirstPage: true,
+    form: {
+      title: (user) => `Unblock ${user.fullName}`,
+      fields: [{ key: 'reason', label: 'Reason', kind: 'textarea' }],
+      submitLabel: 'Unblock',
+    },
+    input: (user, values) => ({ userId: user.userId, reason: text(values.reason) }),
   }),
-  opensDialog('markets', {
-    id: 'users.markets',
+  act({
+    op: 'users.updateMarkets',
+    id: 'markets',
     label: 'Edit market access…',
     keywords: ['market', 'providers', 'starline', 'jackpot', 'games'],
     shortcut: 'Alt+M',
-    when: hasUser,
+    form: {
+      title: (user) => `Market access of ${user.fullName}`,
+      fields: [],
+      load: {
+        op: 'users.getMarkets',
+        input: (user) => ({ userId: user.userId }),
+        values: (markets: UserMarkets) => ({
+          marketProviders: markets.marketProviders.map(String),
+          starlineBlocked: markets.starlineBlocked,
+          jackpotBlocked: markets.jackpotBlocked,
+        }),
+        fields: (markets: UserMarkets) => [
+          {
+            key: 'marketProviders',
+            label: 'Allowed markets (none checked: every market)',
+            kind: 'checks',
+            placeholder: 'No markets to choose from yet.',
+            options: markets.providers
+              .filter((provider) => provider.providerType === 1)
+              .map((provider) => ({ value: String(provider.providerId), label: provider.providerName })),
+          },
+          { key: 'starlineBlocked', label: 'Starline blocked', kind: 'switch' },
+          { key: 'jackpotBlocked', label: 'Jackpot blocked', kind: 'switch' },
+        ],
+      },
+      submitLabel: 'Save markets',
+    },
+    input: (user, values: FormValues) => ({
+      id: user.userId,
+      marketProviders: (Array.isArray(values.marketProviders) ? values.marketProviders : []).map(Number),
+      starlineBlocked: values.starlineBlocked === true,
+      jackpotBlocked: values.jackpotBlocked === true,
+    }),
   }),
-  opensDialog('permissions', {
-    id: 'users.permissions',
+  act({
+    op: 'users.updatePermissions',
+    id: 'permissions',
     label: 'Edit permissions…',
-    keywords: ['block permissions', 'switch device', 'deposit', 'withdraw', 'bid'],
+    keywords: ['block permissions', 'deposit', 'withdraw', 'bid'],
     shortcut: 'Alt+P',
-    when: hasUser,
+    form: {
+      title: (user) => `Permissions of ${user.fullName}`,
+      fields: [],
+      load: {
+        op: 'users.getPermissions',
+        input: (user) => ({ userId: user.userId }),
+        values: (permissions: UserPermissions) => ({ blockPermissions: [...permissions.blockPermissions] }),
+        fields: (permissions: UserPermissions) => [
+          {
+            key: 'blockPermissions',
+            label: 'Blocked permissions',
+            kind: 'checks',
+            options: permissions.availablePermissions.map((p) => ({
+              value: p.key,
+              label: `Block ${p.label}`,
+            })),
+          },
+        ],
+      },
+      submitLabel: 'Save permissions',
+    },
+    input: (user, values) => ({
+      id: user.userId,
+      blockPermissions: (Array.isArray(values.blockPermissions)
+        ? values.blockPermissions
+        : []) as UserPermissions['blockPermissions'],
+    }),
+  }),
+  act({
+    op: 'users.setSwitchDevice',
+    id: 'switch-device.allow',
+    label: 'Allow device switch',
+    keywords: ['switch device', 'can_switch_device', 'phone'],
+    shortcut: 'Alt+D',
+    when: (user) => !user.canSwitchDevice,
+    input: (user) => ({ id: user.userId, status: true }),
+  }),
+  act({
+    op: 'users.setSwitchDevice',
+    id: 'switch-device.stop',
+    label: 'Stop device switch',
+    keywords: ['switch device', 'can_switch_device', 'phone'],
+    shortcut: 'Alt+D',
+    when: (user) => user.canSwitchDevice,
+    input: (user) => ({ id: user.userId, status: false }),
+  }),
+];
+
+const family = rowActions<UserDetails>({ invalidates: ['users.details'] });
+
+/** Only where the player's details are open: the starline and jackpot blocks, saved at once. */
+export const DETAIL_ACTIONS = [
+  ...(['starline', 'jackpot'] as const).flatMap((type) => {
+    const blocked = (user: UserDetails) => (type === 'starline' ? user.starlineBlocked : user.jackpotBlocked);
+    return [
+      family({
+        op: 'users.updateStarlineJackpot',
+        id: `${type}.block`,
+        label: `Block ${type}`,
+        keywords: [type, 'market', 'sj'],
+        when: (user) => !blocked(user),
+        input: (user) => ({ id: user.userId, type, block: true }),
+      }),
+      family({
+        op: 'users.updateStarlineJackpot',
+        id: `${type}.unblock`,
+        label: `Unblock ${type}`,
+        keywords: [type, 'market', 'sj'],
+        when: (user) => blocked(user),
+        input: (user) => ({ id: user.userId, type, block: false }),
+      }),
+    ];
   }),
 ];

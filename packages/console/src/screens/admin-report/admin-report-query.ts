@@ -1,0 +1,55 @@
+import type { Crumb } from '../../components/report/breadcrumb';
+import { shiftDate } from '../../components/report/quick-ranges';
+import { queryString } from '../../components/use-url-query';
+
+export const ADMIN_REPORT_PATH = '/reports/admin-report';
+
+/** The levels: overall, by date, by admin, and one admin's transactions. */
+export const ADMIN_VIEWS = ['overall', 'by-date', 'by-admin', 'transactions'] as const;
+export type AdminView = (typeof ADMIN_VIEWS)[number];
+
+/** The report's state in the URL: level, range (15 days back), tran_type, created_by and the page. */
+export function adminDefaults(today: string) {
+  return {
+    view: 'overall' as AdminView,
+    start: shiftDate(today, -15),
+    end: today,
+    tranType: '' as '' | 'credit' | 'debit',
+    /** employee_id of the staff member who made the adjustments. */
+    createdBy: '',
+    page: 1,
+  };
+}
+
+export type AdminQuery = ReturnType<typeof adminDefaults>;
+
+export const ADMIN_ALLOWED = { view: ADMIN_VIEWS, tranType: ['', 'credit', 'debit'] as const };
+
+export function adminHref(query: AdminQuery, defaults: AdminQuery, patch: Partial<AdminQuery>): string {
+  const next = { ...query, page: 1, ...patch };
+  return `${ADMIN_REPORT_PATH}${queryString(next, defaults, new URLSearchParams())}`;
+}
+
+/** Breadcrumb: Overall, then the level; an admin's transactions sit under By admin. */
+export function adminCrumbs(query: AdminQuery, defaults: AdminQuery, adminName?: string): Crumb[] {
+  const overall = { label: 'Overall', href: adminHref(query, defaults, { view: 'overall', createdBy: '' }) };
+  if (query.view === 'by-date') return [overall, { label: 'By date' }];
+  if (query.view === 'by-admin') return [overall, { label: 'By admin' }];
+  if (query.view === 'transactions')
+    return [
+      overall,
+      { label: 'By admin', href: adminHref(query, defaults, { view: 'by-admin', createdBy: '' }) },
+      { label: adminName ? `Transactions of ${adminName}` : 'Transactions' },
+    ];
+  return [{ label: 'Overall' }];
+}
+
+/** The SDK input of the current filters. */
+export function adminInput(query: AdminQuery) {
+  return {
+    startDate: query.start,
+    endDate: query.end,
+    ...(query.tranType ? { tranType: query.tranType } : {}),
+    ...(query.createdBy ? { createdBy: Number(query.createdBy) } : {}),
+  };
+}

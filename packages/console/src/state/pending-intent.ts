@@ -1,0 +1,14 @@
+import { signal } from '@preact/signals-react';
+import type { OperationAction } from '../components/actions/row-action';
+
+/** One intent: an action on a row, with the Idempotency-Key every try of it sends. */
+export interface Intent {
+  serial: number;
+  action: OperationAction<unknown>;
+  row: unknown;
+  /** Minted when the intent starts (the dialog opens) for operations that take one; reused on retry. */
+  idempotencyKey: string | undefined;
+}
+
+/** The intent whose dialog is open; the shell renders its dialog (a lazy chunk, like the screens). */
+export const pendingIntent = signal<Intent | null>(null);
