@@ -83,8 +83,12 @@ describe('Money desk', () => {
     const table = page.getByRole('table', { name: 'Withdrawal requests' });
     await table.locator('tbody tr').nth(3).waitFor();
     await table.locator('tbody tr').first().focus();
+    const first = await table.locator('tbody tr').first().getAttribute('data-request-id');
+    const activeId = () => page.evaluate(() => document.activeElement?.getAttribute('data-request-id'));
     await page.keyboard.press('j');
+    await expect.poll(activeId).not.toBe(first);
     await page.keyboard.press('k');
+    await expect.poll(activeId).toBe(first);
     for (const [key, dialog] of [
       ['a', /^Approve request/],
       ['h', /^Hold request/],

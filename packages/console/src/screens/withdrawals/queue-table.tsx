@@ -27,7 +27,8 @@ export function QueueTable(props: QueueTableProps) {
   useEffect(() => {
     if (focusTick === 0) return;
     const row = body.current?.querySelectorAll<HTMLTableRowElement>('tr')[focus];
-    // After the effects of this commit: a closing dialog gives focus back in one of them.
+    row?.focus();
+    // And again after this commit's effects: a closing dialog gives focus back in one of them.
     const timer = setTimeout(() => row?.focus(), 0);
     return () => clearTimeout(timer);
   }, [focusTick, focus]);
