@@ -84,7 +84,7 @@ export function bulkActions(gateways: readonly string[]): OperationAction<Select
       keywords: ['bulk', 'wait'],
       when: some('hold'),
       confirm: (s) => confirm('Hold', s),
-      input: (s) => ({ requestIds: ids(s), status: 'HOLD' }),
+      input: (s) => ({ requestIds: ids(s), status: 'HOLD' as const }),
       after: (data) => {
         bulkOutcome.value = outcomeOf('Hold', data);
       },

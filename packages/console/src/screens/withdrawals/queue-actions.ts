@@ -80,7 +80,7 @@ export function queueActions(
       shortcut: 'H',
       when: allowed('hold'),
       confirm: (row) => confirmFor('Hold', row),
-      input: (row) => ({ requestIds: [row.requestId], status: 'HOLD' }),
+      input: (row) => ({ requestIds: [row.requestId], status: 'HOLD' as const }),
       after,
     }),
     act({
@@ -91,7 +91,7 @@ export function queueActions(
       shortcut: 'W',
       when: allowed('wait'),
       confirm: (row) => confirmFor('Wait', row),
-      input: (row) => ({ requestIds: [row.requestId], status: 'WAITING' }),
+      input: (row) => ({ requestIds: [row.requestId], status: 'WAITING' as const }),
       after,
     }),
     act({
