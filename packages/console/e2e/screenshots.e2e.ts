@@ -88,4 +88,40 @@ describe('screenshots', () => {
     await shot('fund-reasons-mobile');
     await browser.close();
   });
+
+  it('captures the withdrawal triage queue and a player wallet at 1440 x 900', async () => {
+    mkdirSync(out, { recursive: true });
+    const browser = await openBrowser({ width: 1440, height: 900 });
+    const { page } = browser;
+    await login(page, baseUrl);
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
+    await page.goto(`${baseUrl}/wallet/withdrawals`);
+    const table = page.getByRole('table', { name: 'Withdrawal requests' });
+    await table.locator('tbody tr').nth(5).waitFor();
+    await table.locator('tbody tr').first().focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('j');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('j');
+    await page
+      .getByRole('tab', { name: /^Pending/ })
+      .locator('.count')
+      .filter({ hasText: /^\d+$/ })
+      .waitFor();
+    await page.screenshot({ path: `${out}/withdrawals-queue-desktop.png` });
+    const userId = await table
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => row.textContent?.match(/user (\d+)/)?.[1]);
+    await page.goto(`${baseUrl}/wallet/view-wallet?user=${userId}`);
+    await page.getByRole('dialog', { name: 'Player wallet' }).getByText('Total deposit').waitFor();
+    await page
+      .getByRole('region', { name: /All transactions/ })
+      .or(page.getByText('Balance after'))
+      .first()
+      .waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${out}/wallet-desktop.png` });
+    await browser.close();
+  });
 });

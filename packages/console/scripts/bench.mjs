@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The palette with 10,000 entries: the ranking alone in Node (time per keystroke and a tinybench table),
 // then the whole palette in Debian chromium (main-thread time per keystroke, bench/browser/run.mjs); and
-// each report's first render from the palette against the real server (bench/reports/run.mjs).
+// each report's first render from the palette against the real server (bench/reports/run.mjs); and
+// withdrawal triage against the real server (approve key to next request, bench/triage/run.mjs).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,4 +12,5 @@ const run = (cmd, args) => spawnSync(cmd, args, { cwd: here, stdio: 'inherit' })
 const ranking = run('npx', ['vitest', 'bench', '--run', 'bench/palette.bench.ts']);
 const browser = run('node', ['bench/browser/run.mjs']);
 const reports = run('node', ['bench/reports/run.mjs']);
-process.exit(ranking || browser || reports);
+const triage = run('node', ['bench/triage/run.mjs']);
+process.exit(ranking || browser || reports || triage);

@@ -146,3 +146,29 @@ describe('Manual fund reason screen on the kit', () => {
     expect(fake.calls.find((c) => c.method === 'PUT')?.body).toEqual({ is_action: true });
   });
 });
+
+describe('the list controller drops stale answers', () => {
+  it('shows the answer to the latest search even when an older one arrives after it', async () => {
+    let releaseOld: (() => void) | undefined;
+    setup(
+      [
+        on('GET', '/others/manual-funds', (call) => {
+          if (call.path.includes('search=old')) {
+            return new Promise((done) => {
+              releaseOld = () => done(ok(pageOf([reason(1, 'Old answer')])));
+            });
+          }
+          return ok(pageOf([reason(2, call.path.includes('search=new') ? 'New answer' : 'First page')]));
+        }),
+      ],
+      '/payment-gateway/fund-reason?search=old',
+    );
+    await waitFor(() => expect(releaseOld).toBeDefined());
+    window.history.pushState(null, '', '/payment-gateway/fund-reason?search=new');
+    expect(await screen.findByText('New answer')).toBeTruthy();
+    releaseOld?.();
+    await new Promise((done) => setTimeout(done, 50));
+    expect(screen.queryByText('Old answer')).toBeNull();
+    expect(screen.getByText('New answer')).toBeTruthy();
+  });
+});

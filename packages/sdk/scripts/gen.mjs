@@ -8,6 +8,7 @@ import { renderInputs } from './gen-inputs.mjs';
 const contractUrl = new URL('../openapi/v1.yaml', import.meta.url);
 const typesUrl = new URL('../src/generated/v1.ts', import.meta.url);
 const tableUrl = new URL('../src/generated/operations.ts', import.meta.url);
+const transitionsUrl = new URL('../src/generated/transitions.ts', import.meta.url);
 const inputsUrl = new URL('../src/generated/operation-inputs.ts', import.meta.url);
 const header = '// Generated from openapi/v1.yaml by scripts/gen.mjs (pnpm gen). Do not edit by hand.\n';
 
@@ -85,10 +86,37 @@ export type OperationId = keyof typeof OPERATIONS;
 `;
 }
 
+// The fund-request transition table, from TranStatus's x-transitions: one edge per (action, from, to).
+function renderTransitions() {
+  const doc = parse(readFileSync(contractUrl, 'utf8'));
+  const groups = doc.components.schemas.TranStatus['x-transitions'] ?? [];
+  const edges = groups.flatMap((g) =>
+    g.from.flatMap((from) => g.to.map((to) => ({ action: g.action, from, to }))),
+  );
+  const actions = [...new Set(groups.map((g) => g.action))];
+  const lines = edges.map((e) => `  ${JSON.stringify(e)},`);
+  return `${header}/* biome-ignore-all lint: generated */
+import type { components } from './v1.js';
+
+export type FundRequestAction = ${actions.map((a) => `'${a}'`).join(' | ')};
+
+export interface FundRequestTransition {
+  action: FundRequestAction;
+  from: components['schemas']['TranStatus'];
+  to: components['schemas']['TranStatus'];
+}
+
+export const FUND_REQUEST_TRANSITIONS: readonly FundRequestTransition[] = [
+${lines.join('\n')}
+];
+`;
+}
+
 const check = process.argv.includes('--check');
 const outputs = [
   [typesUrl, await renderTypes()],
   [tableUrl, renderTable()],
+  [transitionsUrl, renderTransitions()],
   [inputsUrl, renderInputs(parse(readFileSync(contractUrl, 'utf8')))],
 ];
 let stale = 0;

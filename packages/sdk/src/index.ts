@@ -19,10 +19,19 @@ export {
   ValidationError,
 } from './errors.js';
 export { formatRupees } from './format.js';
+export type { QueueAction } from './fund-request-actions.js';
+export {
+  canTakeQueueAction,
+  canTransition,
+  QUEUE_ACTIONS,
+  queueActionsFrom,
+} from './fund-request-actions.js';
 export type { InputField } from './generated/operation-inputs.js';
 export { ENUMS, OPERATION_INPUTS } from './generated/operation-inputs.js';
 export type { OperationId, OperationMeta } from './generated/operations.js';
 export { OPERATIONS } from './generated/operations.js';
+export type { FundRequestAction, FundRequestTransition } from './generated/transitions.js';
+export { FUND_REQUEST_TRANSITIONS } from './generated/transitions.js';
 export type { components, operations, paths } from './generated/v1.js';
 export { MESSAGES } from './messages.js';
 export type {

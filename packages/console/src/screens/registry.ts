@@ -5,6 +5,12 @@ const notBuilt = lazyScreen(() => import('./not-built/not-built-screen'));
 const dashboard = lazyScreen(() => import('./dashboard/dashboard-screen'));
 const users = lazyScreen(() => import('./users/users-screen'));
 const fundReasons = lazyScreen(() => import('./fund-reasons/fund-reasons-screen'));
+const withdrawals = lazyScreen(() => import('./withdrawals/withdrawals-screen'));
+const viewWallet = lazyScreen(() => import('./view-wallet/view-wallet-screen'));
+const withdrawHistory = lazyScreen(() => import('./withdraw-history/withdraw-history-screen'));
+const timings = lazyScreen(() => import('./timings/timings-screen'));
+const searchAccount = lazyScreen(() => import('./search-account/search-account-screen'));
+const accountHistory = lazyScreen(() => import('./account-history/account-history-screen'));
 const news = lazyScreen(() => import('./news/news-screen'));
 const notifications = lazyScreen(() => import('./notifications/notifications-screen'));
 const userIdeas = lazyScreen(() => import('./user-ideas/user-ideas-screen'));
@@ -50,14 +56,14 @@ const rows: Row[] = [
   { id: 'jackpot-rates', path: '/jackpot/rates', aliases: [], titleKey: 'JACKPOT_RATES', permission: ['jackpot.rates'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
   { id: 'jackpot-result', path: '/jackpot/result', aliases: [], titleKey: 'JACKPOT_RESULT', permission: ['jackpot.result'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
   { id: 'jackpot-bids', path: '/jackpot/bids', aliases: [], titleKey: 'JACKPOT_BIDS', permission: ['jackpot.bids'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
-  { id: 'wallet-view', path: '/wallet/view-wallet', aliases: ['/wallet/view'], titleKey: 'VIEW_WALLET', permission: ['wallet.viewWallet'], group: 'Wallet', icon: 'wallet' },
-  { id: 'wallet-withdrawals', path: '/wallet/withdrawals', aliases: ['/wallet/fund-request'], titleKey: 'WITHDRAWALS', permission: ['wallet.fundRequest'], group: 'Wallet', icon: 'wallet' },
-  { id: 'wallet-withdraw-history', path: '/wallet/withdraw-history', aliases: ['/wallet/fund-request-history'], titleKey: 'WITHDRAW_HISTORY', permission: ['wallet.fundRequestHistory'], group: 'Wallet', icon: 'wallet' },
-  { id: 'wallet-timings', path: '/wallet/timings', aliases: ['/wallet/fund-request-timing'], titleKey: 'WITHDRAW_TIMINGS', permission: ['wallet.fundRequestTiming'], group: 'Wallet', icon: 'wallet' },
-  { id: 'wallet-search-account', path: '/wallet/search-account', aliases: [], titleKey: 'SEARCH_ACCOUNT', permission: ['wallet.searchAccount'], group: 'Wallet', icon: 'wallet' },
-  { id: 'wallet-account-history', path: '/wallet/account-history', aliases: [], titleKey: 'ACCOUNT_HISTORY', permission: ['wallet.accountHistory'], group: 'Wallet', icon: 'wallet' },
+  { id: 'wallet-view', path: '/wallet/view-wallet', aliases: ['/wallet/view'], titleKey: 'VIEW_WALLET', permission: ['wallet.viewWallet'], group: 'Wallet', icon: 'wallet', component: viewWallet },
+  { id: 'wallet-withdrawals', path: '/wallet/withdrawals', aliases: ['/wallet/fund-request'], titleKey: 'WITHDRAWALS', permission: ['wallet.fundRequest'], group: 'Wallet', icon: 'wallet', component: withdrawals },
+  { id: 'wallet-withdraw-history', path: '/wallet/withdraw-history', aliases: ['/wallet/fund-request-history'], titleKey: 'WITHDRAW_HISTORY', permission: ['wallet.fundRequestHistory'], group: 'Wallet', icon: 'wallet', component: withdrawHistory },
+  { id: 'wallet-timings', path: '/wallet/timings', aliases: ['/wallet/fund-request-timing'], titleKey: 'WITHDRAW_TIMINGS', permission: ['wallet.fundRequestTiming'], group: 'Wallet', icon: 'wallet', component: timings },
+  { id: 'wallet-search-account', path: '/wallet/search-account', aliases: [], titleKey: 'SEARCH_ACCOUNT', permission: ['wallet.searchAccount'], group: 'Wallet', icon: 'wallet', component: searchAccount },
+  { id: 'wallet-account-history', path: '/wallet/account-history', aliases: [], titleKey: 'ACCOUNT_HISTORY', permission: ['wallet.accountHistory'], group: 'Wallet', icon: 'wallet', component: accountHistory },
   { id: 'pg-fund-reason', path: '/payment-gateway/fund-reason', aliases: ['/payment-gateway/manual-fund-reason'], titleKey: 'MANUAL_FUND_REASON', permission: ['pg.manualFundReason'], group: 'Payment Gateway', icon: 'card', component: fundReasons },
-  { id: 'pg-gateway', path: '/payment-gateway/pg', aliases: ['/payment-gateway/payment-gateway'], titleKey: 'PAYMENT_GATEWAY', permission: ['pg.paymentGateway'], group: 'Payment Gateway', icon: 'card' },
+  { id: 'pg-gateway', path: '/payment-gateway/pg', aliases: ['/payment-gateway/payment-gateway'], titleKey: 'PAYMENT_GATEWAY', permission: ['pg.paymentGateway'], group: 'Payment Gateway', icon: 'card', component: withdrawals },
   { id: 'reports-pg', path: '/reports/pg-report', aliases: ['/report/pg-report'], titleKey: 'PG_REPORT', permission: ['srh.pgFundReport'], group: 'Reports', icon: 'report', component: pgReport },
   { id: 'reports-admin', path: '/reports/admin-report', aliases: ['/report/admin-fund'], titleKey: 'ADMIN_REPORT', permission: ['srh.adminFundReports'], group: 'Reports', icon: 'report', component: adminReport },
   { id: 'reports-zero-balance', path: '/reports/zero-balance', aliases: ['/report/zero-balance'], titleKey: 'ZERO_BALANCE_REPORT', permission: ['srh.zeroBalanceReport'], group: 'Reports', icon: 'report', component: zeroBalance },

@@ -200,5 +200,6 @@ export const ENUMS = {
   UserBlockType: ["TEMPORARY","PERMANENT"],
   UserRiskLevel: ["LOW","MEDIUM","HIGH"],
   UserStage: ["REGISTERED","UNREGISTERED","UNVERIFIED","BLOCKED","BANNED"],
+  WithdrawalRiskHint: ["FIRST_WITHDRAWAL","SHARED_ACCOUNT","LARGE_VS_DEPOSITS"],
   WithdrawHistoryStatus: ["SUCCESS","FAILED","DECLINED"],
 } as const;

@@ -2368,7 +2368,10 @@ export interface paths {
         };
         /**
          * Withdrawals paid to one bank account.
-         * @description The account itself beside one page of the withdrawal requests paid to it, newest first.
+         * @description The account itself beside one page of the withdrawal requests paid to it, newest first. A bank
+         *     account is its number and IFSC: the rows are the requests paid to that number and IFSC whichever
+         *     player's record of it they went through, each naming its player, and `holders` lists every
+         *     player's record of the same number and IFSC (designed), so staff see which players use it.
          */
         get: operations["wallet.accountHistory"];
         put?: never;
@@ -4205,6 +4208,8 @@ export interface components {
         AccountHistoryRow: {
             request_id: number;
             user_id: number;
+            /** @description The player who asked for it (designed). */
+            full_name: string;
             amount: components["schemas"]["Money"];
             tran_status: components["schemas"]["TranStatus"];
             created_at: components["schemas"]["Instant"];
@@ -4212,6 +4217,8 @@ export interface components {
         };
         AccountHistoryPage: {
             account: components["schemas"]["BankAccountRow"];
+            /** @description Every player's record of the same account number and IFSC, this one included (designed). */
+            holders: components["schemas"]["BankAccountRow"][];
             rows: components["schemas"]["AccountHistoryRow"][];
             pagination: components["schemas"]["Pagination"];
         };
@@ -4253,11 +4260,30 @@ export interface components {
             is_active: boolean;
         };
         GatewayRequestPage: {
-            rows: components["schemas"]["FundRequestRow"][];
+            rows: components["schemas"]["GatewayQueueRow"][];
             pagination: components["schemas"]["Pagination"];
             /** @description The payment gateways to filter by and to process through. */
             pg_list: string[];
         };
+        /**
+         * @description A withdrawal request with what the approver needs beside it (designed): the player's balance now,
+         *     their lifetime successful deposits, how many of their earlier withdrawals were paid, how many
+         *     other players hold the same bank account (number and IFSC), and the risk hints these give:
+         *     FIRST_WITHDRAWAL (no earlier withdrawal of the player was paid), SHARED_ACCOUNT (another player
+         *     holds the same account), LARGE_VS_DEPOSITS (the amount is more than the player's lifetime
+         *     successful deposits).
+         */
+        GatewayQueueRow: components["schemas"]["FundRequestRow"] & {
+            wallet_balance: components["schemas"]["Money"];
+            deposits_total: components["schemas"]["Money"];
+            /** @description The player's withdrawals created before this one that ended SUCCESS. */
+            paid_withdrawals: number;
+            /** @description Other players with a bank account of the same number and IFSC. */
+            account_players: number;
+            risk_hints: components["schemas"]["WithdrawalRiskHint"][];
+        };
+        /** @enum {string} */
+        WithdrawalRiskHint: "FIRST_WITHDRAWAL" | "SHARED_ACCOUNT" | "LARGE_VS_DEPOSITS";
         /** @description Withdrawal requests per status. */
         GatewayCounts: {
             pending: number;

@@ -58,21 +58,36 @@ export async function findAccount(db: Queryable, accountId: number): Promise<Ban
   return r ? toBankAccountRow(r) : undefined;
 }
 
-/** Withdrawal requests paid (or to be paid) to one account, newest first. */
-export async function accountHistory(db: Queryable, accountId: number, page: PageRequest) {
+/** Every player's record of the same account number and IFSC as `account` (it included). */
+export async function accountHolders(db: Queryable, account: BankAccountRow): Promise<BankAccountRow[]> {
+  const rows = await db.query(
+    `SELECT ${COLUMNS} FROM ${FROM} WHERE a.account_number = $1 AND a.ifsc = $2 ORDER BY a.account_id`,
+    [account.account_number, account.ifsc],
+  );
+  return rows.map(toBankAccountRow);
+}
+
+/**
+ * Withdrawal requests paid (or to be paid) to the account's number and IFSC, through any player's
+ * record of it, newest first.
+ */
+export async function accountHistory(db: Queryable, account: BankAccountRow, page: PageRequest) {
   return fetchPage(
     db,
     {
-      columns: 'request_id, user_id, amount_paise, tran_status, created_at, updated_at',
-      from: 'fund_requests',
-      where: 'account_id = $1',
-      order: 'created_at DESC, request_id DESC',
-      params: [accountId],
+      columns:
+        'f.request_id, f.user_id, p.full_name, f.amount_paise, f.tran_status, f.created_at, f.updated_at',
+      from: `fund_requests f JOIN bank_accounts a ON a.account_id = f.account_id
+        JOIN players p ON p.user_id = f.user_id`,
+      where: 'a.account_number = $1 AND a.ifsc = $2',
+      order: 'f.created_at DESC, f.request_id DESC',
+      params: [account.account_number, account.ifsc],
     },
     page,
     (r) => ({
       request_id: int(r.request_id),
       user_id: int(r.user_id),
+      full_name: String(r.full_name),
       amount: paiseToRupees(r.amount_paise as number),
       tran_status: String(r.tran_status),
       created_at: instant(r.created_at),

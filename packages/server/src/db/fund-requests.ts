@@ -22,9 +22,9 @@ export interface FundRequestRow {
   updated_at: string;
 }
 
-const COLUMNS = `f.request_id, f.user_id, p.full_name, p.phone, f.amount_paise, a.account_number, a.ifsc,
+export const FUND_REQUEST_COLUMNS = `f.request_id, f.user_id, p.full_name, p.phone, f.amount_paise, a.account_number, a.ifsc,
   a.bank_name, f.gateway, f.tran_status, f.reason, f.created_at, f.updated_at`;
-const FROM = `fund_requests f JOIN players p ON p.user_id = f.user_id
+export const FUND_REQUEST_FROM = `fund_requests f JOIN players p ON p.user_id = f.user_id
   JOIN bank_accounts a ON a.account_id = f.account_id`;
 
 export function toFundRequestRow(r: Record<string, unknown>): FundRequestRow {
@@ -49,7 +49,10 @@ export async function findFundRequestRow(
   db: Queryable,
   requestId: number,
 ): Promise<FundRequestRow | undefined> {
-  const [r] = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE f.request_id = $1`, [requestId]);
+  const [r] = await db.query(
+    `SELECT ${FUND_REQUEST_COLUMNS} FROM ${FUND_REQUEST_FROM} WHERE f.request_id = $1`,
+    [requestId],
+  );
   return r ? toFundRequestRow(r) : undefined;
 }
 
@@ -65,7 +68,7 @@ export interface FundRequestFilter {
 }
 
 /** `search` matches the player's name or phone, the account number, or the request id / user id. */
-export async function listFundRequests(db: Queryable, filter: FundRequestFilter, page: PageRequest) {
+export function fundRequestConditions(filter: FundRequestFilter): { c: Conditions; searching: boolean } {
   const c = new Conditions()
     .add('f.tran_status = ANY(?::text[])', filter.statuses)
     .add('f.gateway = ?', filter.gateway)
@@ -89,19 +92,28 @@ export async function listFundRequests(db: Queryable, filter: FundRequestFilter,
       return `(${parts.join(' OR ')})`;
     });
   }
+  return { c, searching: Boolean(text) };
+}
+
+export function fundRequestOrder(filter: FundRequestFilter): string {
   const key = { created_at: 'f.created_at', updated_at: 'f.updated_at', amount: 'f.amount_paise' }[
     filter.orderBy
   ];
+  return `${key} ${filter.direction}, f.request_id ${filter.direction}`;
+}
+
+export async function listFundRequests(db: Queryable, filter: FundRequestFilter, page: PageRequest) {
+  const { c, searching } = fundRequestConditions(filter);
   return fetchPage(
     db,
     {
-      columns: COLUMNS,
-      from: FROM,
+      columns: FUND_REQUEST_COLUMNS,
+      from: FUND_REQUEST_FROM,
       where: c.where,
-      order: `${key} ${filter.direction}, f.request_id ${filter.direction}`,
+      order: fundRequestOrder(filter),
       params: c.params,
       key: 'f.request_id',
-      pickFrom: text ? FROM : 'fund_requests f',
+      pickFrom: searching ? FUND_REQUEST_FROM : 'fund_requests f',
     },
     page,
     toFundRequestRow,

@@ -13,6 +13,7 @@
  * not an edge there, since the gateway may already have paid.
  * SUCCESS, FAILED and DECLINED are final. DECLINED and FAILED return the held amount to the wallet.
  */
+import { loadContract } from '../http/contract.js';
 
 export const TRAN_STATUSES = [
   'PENDING',
@@ -27,6 +28,7 @@ export const TRAN_STATUSES = [
 ] as const;
 export type TranStatus = (typeof TRAN_STATUSES)[number];
 
+/** The contract's x-transitions action names. */
 export type GatewayAction = 'waitHold' | 'verify' | 'process' | 'reinitializeQueued' | 'gatewayAnswer';
 
 export interface Transition {
@@ -35,18 +37,29 @@ export interface Transition {
   to: TranStatus;
 }
 
-const edges = (action: GatewayAction, from: TranStatus[], to: TranStatus[]): Transition[] =>
-  from.flatMap((f) => to.map((t) => ({ action, from: f, to: t })));
+interface EdgeGroup {
+  action: GatewayAction;
+  from: TranStatus[];
+  to: TranStatus[];
+}
 
-/** Every allowed edge. `gatewayAnswer` is the gateway's reply to a request in PROCESSING. */
-export const FUND_REQUEST_TRANSITIONS: readonly Transition[] = [
-  ...edges('waitHold', ['PENDING', 'WAITING', 'HOLD'], ['WAITING', 'HOLD']),
-  ...edges('verify', ['PENDING', 'WAITING', 'HOLD'], ['APPROVED', 'DECLINED']),
-  ...edges('verify', ['PROCESSING'], ['SUCCESS', 'FAILED']),
-  ...edges('process', ['APPROVED'], ['PROCESSING']),
-  ...edges('reinitializeQueued', ['QUEUED'], ['PROCESSING']),
-  ...edges('gatewayAnswer', ['PROCESSING'], ['SUCCESS', 'FAILED', 'QUEUED']),
-];
+let edges: readonly Transition[] | undefined;
+
+/**
+ * Every allowed edge: the contract's table (TranStatus x-transitions in v1.yaml), the one the SDK
+ * generates FUND_REQUEST_TRANSITIONS from for the console. Read from the contract the server already
+ * loads (cached), so nothing needs building first. `gatewayAnswer` is the gateway's reply to PROCESSING.
+ */
+export function fundRequestTransitions(): readonly Transition[] {
+  if (!edges) {
+    const schemas = loadContract().document.components?.schemas as Record<string, Record<string, unknown>>;
+    const groups = (schemas.TranStatus?.['x-transitions'] ?? []) as EdgeGroup[];
+    edges = groups.flatMap((g) =>
+      g.from.flatMap((from) => g.to.map((to) => ({ action: g.action, from, to }))),
+    );
+  }
+  return edges;
+}
 
 export const FINAL_STATUSES: readonly TranStatus[] = ['SUCCESS', 'FAILED', 'DECLINED'];
 
@@ -54,7 +67,7 @@ export const FINAL_STATUSES: readonly TranStatus[] = ['SUCCESS', 'FAILED', 'DECL
 export const REFUNDING_STATUSES: readonly TranStatus[] = ['DECLINED', 'FAILED'];
 
 export function canTransition(action: GatewayAction, from: TranStatus, to: TranStatus): boolean {
-  return FUND_REQUEST_TRANSITIONS.some((t) => t.action === action && t.from === from && t.to === to);
+  return fundRequestTransitions().some((t) => t.action === action && t.from === from && t.to === to);
 }
 
 export function refundsHeldAmount(status: TranStatus): boolean {

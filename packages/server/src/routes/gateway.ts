@@ -1,12 +1,13 @@
 /** Withdrawal requests through the payment gateway: lists, counts and the four actions. */
 
-import type { FundRequestRow } from '../db/fund-requests.js';
+import type { FundRequestFilter, FundRequestRow } from '../db/fund-requests.js';
 import {
   findFundRequestRow,
   fundRequestCounts,
   gatewayNames,
   listFundRequests,
 } from '../db/fund-requests.js';
+import { listQueueRequests } from '../db/gateway-queue.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import { moveFundRequest, type Step } from '../domain/fund-request-moves.js';
 import type { TranStatus } from '../domain/fund-request-transitions.js';
@@ -14,19 +15,26 @@ import { gatewayAnswer, gatewayPayoutStatus } from '../domain/gateway-simulation
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { actorId, bodyOf, text } from './request-values.js';
 
-async function listByStatus(ctx: RequestContext) {
+function filterOf(ctx: RequestContext): FundRequestFilter {
+  return {
+    statuses: [String(ctx.params.tran_status) as TranStatus],
+    search: text(ctx.query.search),
+    gateway: text(ctx.query.gateway),
+    orderBy: (text(ctx.query.order_by) ?? 'created_at') as 'created_at' | 'amount',
+    direction: sortDirection(ctx.query.order),
+  };
+}
+
+/** The approval queue: each row carries the approver's facts and risk hints. */
+async function listQueue(ctx: RequestContext) {
   const page = pageRequest(ctx.query);
-  const { rows, total } = await listFundRequests(
-    ctx.db,
-    {
-      statuses: [String(ctx.params.tran_status) as TranStatus],
-      search: text(ctx.query.search),
-      gateway: text(ctx.query.gateway),
-      orderBy: (text(ctx.query.order_by) ?? 'created_at') as 'created_at' | 'amount',
-      direction: sortDirection(ctx.query.order),
-    },
-    page,
-  );
+  const { rows, total } = await listQueueRequests(ctx.db, filterOf(ctx), page);
+  return { data: { rows, pagination: pagination(page, total), pg_list: await gatewayNames(ctx.db) } };
+}
+
+async function listHistory(ctx: RequestContext) {
+  const page = pageRequest(ctx.query);
+  const { rows, total } = await listFundRequests(ctx.db, filterOf(ctx), page);
   return { data: { rows, pagination: pagination(page, total), pg_list: await gatewayNames(ctx.db) } };
 }
 
@@ -87,8 +95,8 @@ function verifyTarget(requestId: number, from: TranStatus, approve: boolean): Tr
 const cleanReason = (reason: string | null | undefined) => reason?.trim() || null;
 
 export const gatewayHandlers: HandlerTable = {
-  'gateway.requests': listByStatus,
-  'gateway.history': listByStatus,
+  'gateway.requests': listQueue,
+  'gateway.history': listHistory,
   'gateway.counts': async (ctx) => ({ data: await fundRequestCounts(ctx.db) }),
 
   'gateway.waitHold': async (ctx) => {

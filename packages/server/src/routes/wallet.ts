@@ -1,5 +1,11 @@
 /** Wallet screens: wallet users, transactions, bid history, user brief, accounts, withdraw history. */
-import { accountHistory, accountsCount, findAccount, searchAccounts } from '../db/bank-accounts.js';
+import {
+  accountHistory,
+  accountHolders,
+  accountsCount,
+  findAccount,
+  searchAccounts,
+} from '../db/bank-accounts.js';
 import { listFundRequests } from '../db/fund-requests.js';
 import { paiseToRupees } from '../db/money.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
@@ -135,8 +141,11 @@ export const walletHandlers: HandlerTable = {
     const accountId = Number(ctx.query.account_id);
     const account = await findAccount(ctx.db, accountId);
     if (!account) throw notFound();
-    const { rows, total } = await accountHistory(ctx.db, accountId, page);
-    return { data: { rows, pagination: pagination(page, total), account } };
+    const [{ rows, total }, holders] = await Promise.all([
+      accountHistory(ctx.db, account, page),
+      accountHolders(ctx.db, account),
+    ]);
+    return { data: { rows, pagination: pagination(page, total), account, holders } };
   },
 
   'wallet.withdrawHistory': async (ctx) => {

@@ -94,18 +94,33 @@ export type RowAction<Row> = OperationAction<Row> | LinkAction<Row>;
 
 export const isLinkAction = <Row>(action: RowAction<Row>): action is LinkAction<Row> => 'href' in action;
 
-type TypedAction<Row, Id extends OperationId> = Omit<OperationAction<Row>, 'op' | 'input' | 'form'> & {
+/** A form field named by one of the operation's input keys. */
+interface TypedField<Id extends OperationId> extends FieldSpec {
+  key: InputKey<Id>;
+}
+
+// Written out rather than derived with Omit<>: each act() call instantiates it once per operation,
+// and the console's type check stays cheap.
+interface TypedForm<Row, Id extends OperationId> extends ActionForm<Row> {
+  fields: readonly TypedField<Id>[];
+}
+
+interface TypedAction<Row, Id extends OperationId> extends ActionBase<Row> {
   op: Id;
-  form?: Omit<ActionForm<Row>, 'fields'> & {
-    fields: readonly (FieldSpec & { key: InputKey<Id> })[];
-  };
+  form?: TypedForm<Row, Id>;
+  confirm?: (row: Row, values: FormValues) => ConfirmText;
   input: (row: Row, values: FormValues) => OperationInput<Id> | FormData;
-};
+  invalidates?: readonly string[];
+  success?: (row: Row, values: FormValues) => string;
+  after?: (data: unknown, row: Row) => void;
+  toFirstPage?: boolean;
+}
 
 /** Money-moving operations (they take an Idempotency-Key) must say what they do before they run. */
-type Guarded<Row, Id extends OperationId> = Id extends MoneyOperationId
-  ? TypedAction<Row, Id> & { confirm: (row: Row, values: FormValues) => ConfirmText }
-  : TypedAction<Row, Id>;
+// Non-distributive, and only the confirm part is conditional: inferring `Id` from `op` must not
+// instantiate the action type for every operation of the contract.
+type Guarded<Row, Id extends OperationId> = TypedAction<Row, Id> &
+  ([Id] extends [MoneyOperationId] ? { confirm: (row: Row, values: FormValues) => ConfirmText } : unknown);
 
 /**
  * Declares a list's row actions, typed at the screen's edge: `op` is an operation id, form fields its

@@ -62,6 +62,19 @@ type Paged<Id extends OperationId> = OperationOutput<Id> extends { rows: readonl
 /** The input keys a filter, the sort or the fixed inputs of this operation may name. */
 export type InputKey<Id extends OperationId> = keyof OperationInput<Id> & string;
 
+/** What a screen declares: the list spec without its operation, filters named by input keys. */
+interface ListDeclaration<Id extends OperationId, Row> {
+  filters?: readonly (FilterSpec & { key: InputKey<Id> })[];
+  columns: readonly GridColumn<Row>[];
+  rowId: (row: Row) => string;
+  sort?: ListSort;
+  perPage?: number;
+  fixed?: Readonly<Record<string, unknown>>;
+  prefix?: string;
+  dependsOn?: readonly string[];
+  rowsOf?: (answer: unknown) => readonly Row[];
+}
+
 /**
  * A list bound to one list operation. Typed at the screen's edge (the row type comes from the
  * operation's answer, filter keys must be its input keys); shared code reads it untyped.
@@ -76,9 +89,7 @@ export type InputKey<Id extends OperationId> = keyof OperationInput<Id> & string
  */
 export function defineList<Id extends OperationId, Row = Paged<Id>>(
   op: Id,
-  spec: Omit<ListSpec<NoInfer<Row>>, 'op' | 'filters'> & {
-    filters?: readonly (FilterSpec & { key: InputKey<Id> })[];
-  },
+  spec: ListDeclaration<Id, NoInfer<Row>>,
 ): ListSpec<Row> {
   return { ...spec, op, filters: spec.filters ?? [] };
 }

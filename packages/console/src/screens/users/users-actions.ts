@@ -78,9 +78,9 @@ export const USER_ACTIONS = [
     },
     input: (user, values) => ({
       userId: user.userId,
-      blockType: values.blockType === 'PERMANENT' ? 'PERMANENT' : 'TEMPORARY',
+      blockType: values.blockType === 'PERMANENT' ? ('PERMANENT' as const) : ('TEMPORARY' as const),
       reason: text(values.reason),
-      riskLevel: values.riskLevel === 'HIGH' ? 'HIGH' : values.riskLevel === 'LOW' ? 'LOW' : 'MEDIUM',
+      riskLevel: (['LOW', 'MEDIUM', 'HIGH'] as const).find((level) => level === values.riskLevel) ?? 'MEDIUM',
       deviceIds: text(values.deviceIds)
         .split(/[\s,]+/)
         .filter(Boolean),

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { toastHistory } from '../src/state/toast-history';
+import { type Call, fakeClient, loggedIn, ok, on } from './fake-client';
+import { renderApp } from './render-app';
+
+const pagination = { per_page: 15, current_page: 1, total_page: 1, total_count: 1 };
+const brief = {
+  user_id: 1042,
+  full_name: 'Ravi Kumar',
+  phone: '9000001042',
+  balance: 1000,
+  total_deposit: 500,
+  total_withdraw: 0,
+  total_bid: 0,
+  total_win: 0,
+  bid_count: 0,
+  last_bid_at: null,
+  stage: 'REGISTERED',
+};
+
+/** A wallet of ₹1,000.00; a debit above the balance is refused as the server does (409). */
+function walletServer() {
+  let balance = 1000;
+  return fakeClient([
+    on('GET', '/users/wallet/users-list', () =>
+      ok({
+        rows: [
+          {
+            user_id: 1042,
+            full_name: 'Ravi Kumar',
+            phone: '9000001042',
+            balance,
+            balance_update_at: null,
+            stage: 'REGISTERED',
+          },
+        ],
+        pagination,
+      }),
+    ),
+    on('GET', '/users/wallet/userbrief/1042', () => ok({ ...brief, balance })),
+    on('GET', '/others/manual-funds', () =>
+      ok({
+        rows: [
+          {
+            manual_fund_id: 1,
+            reasons: 'Deposit not credited',
+            is_action: true,
+            created_at: '2026-11-01T10:00:00+05:30',
+          },
+        ],
+        pagination,
+      }),
+    ),
+    on(
+      'GET',
+      '/users/wallet/all-transactions',
+      ok({ rows: [], pagination: { ...pagination, total_count: 0 } }),
+    ),
+    on('POST', '/users/fund/update-wallet-from-admin', (call: Call) => {
+      const body = call.body as { amount: number; type: number };
+      const signed = body.type === 0 ? body.amount : -body.amount;
+      if (balance + signed < 0)
+        return { status: 409, body: { error: true, msg: 'Insufficient wallet balance' } };
+      balance = Math.round((balance + signed) * 100) / 100;
+      return ok({ user_id: 1042, balance, entry_id: 9, amount: body.amount, type: body.type });
+    }),
+  ]);
+}
+
+const adjustCalls = (calls: Call[]) =>
+  calls.filter((c) => c.path.startsWith('/v1/users/fund/update-wallet-from-admin'));
+
+async function fillAdjust(amount: string, type: 'Credit' | 'Debit') {
+  const drawer = await screen.findByRole('dialog', { name: 'Player wallet' });
+  await within(drawer).findByText('Ravi Kumar (user 1042, 9000001042)');
+  await userEvent.click(within(drawer).getByRole('button', { name: 'Adjust balance…' }));
+  const form = await screen.findByRole('dialog', { name: 'Adjust balance' });
+  await userEvent.type(within(form).getByLabelText('Amount (₹)'), amount);
+  await userEvent.selectOptions(within(form).getByLabelText('Type'), type);
+  await waitFor(() =>
+    expect(within(form).getByLabelText<HTMLSelectElement>('Reason').value).toBe('Deposit not credited'),
+  );
+  await userEvent.click(within(form).getByRole('button', { name: 'Review' }));
+}
+
+describe('View wallet: adjust balance', () => {
+  it('credits ₹123.45 after a confirmation with the player, the amount and the balance after', async () => {
+    const { client, session, calls } = walletServer();
+    loggedIn(session, ['wallet.viewWallet', 'wallet.adjustBalance']);
+    renderApp('/wallet/view-wallet?user=1042', client, session);
+    await fillAdjust('123.45', 'Credit');
+    const confirm = await screen.findByRole('dialog', { name: 'Credit wallet' });
+    expect(confirm.textContent).toContain('Credit ₹123.45 to the wallet of Ravi Kumar (user 1042)?');
+    expect(confirm.textContent).toContain('Balance after₹1,123.45');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Credit' }));
+    await waitFor(() =>
+      expect(toastHistory.value.map((t) => t.text)).toContain('₹123.45 credited successfully to wallet'),
+    );
+    const [call] = adjustCalls(calls);
+    expect(call?.body).toEqual({ user_id: 1042, amount: 123.45, type: 0, reason: 'Deposit not credited' });
+    expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('shows the refusal of an overdrawing debit and retries it with the same Idempotency-Key', async () => {
+    const { client, session, calls } = walletServer();
+    loggedIn(session, ['wallet.viewWallet', 'wallet.adjustBalance']);
+    renderApp('/wallet/view-wallet?user=1042', client, session);
+    await fillAdjust('5000', 'Debit');
+    const confirm = await screen.findByRole('dialog', { name: 'Debit wallet' });
+    expect(confirm.textContent).toContain('Balance after-₹4,000.00 (more than the balance)');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Debit' }));
+    expect(await within(confirm).findByText('Insufficient wallet balance')).toBeTruthy();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Retry: Debit' }));
+    await waitFor(() => expect(adjustCalls(calls)).toHaveLength(2));
+    const [first, second] = adjustCalls(calls).map((c) => c.headers.get('Idempotency-Key'));
+    expect(second).toBe(first);
+    const drawer = screen.getByRole('dialog', { name: 'Player wallet' });
+    expect(within(drawer).getByLabelText('User brief').textContent).toContain('Balance₹1,000.00');
+  });
+});
