@@ -1,3 +1,4 @@
+import type { PermissionKey } from '@backoffice/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +9,11 @@ import { wireUser } from './wire-user';
 
 const counts = { registered: 2, unregistered: 0, unverified: 0, blocked: 1, banned: 0 };
 
-function usersApp(extra: Parameters<typeof fakeClient>[0], path = '/users') {
+function usersApp(
+  extra: Parameters<typeof fakeClient>[0],
+  path = '/users',
+  permission: PermissionKey[] = ['users'],
+) {
   const fake = fakeClient([
     ...extra,
     on('GET', '/users?', (call) => {
@@ -22,7 +27,7 @@ function usersApp(extra: Parameters<typeof fakeClient>[0], path = '/users') {
       });
     }),
   ]);
-  loggedIn(fake.session, ['users']);
+  loggedIn(fake.session, permission);
   renderApp(path, fake.client, fake.session);
   return fake;
 }
@@ -112,6 +117,20 @@ describe('Users actions', () => {
       jackpot_blocked: false,
     });
     expect(toasts()).toContain('Market updated successfully');
+  });
+});
+
+describe("a player's wallet from Users", () => {
+  it('offers it to staff who may view wallets, and opens the wallet screen on that player', async () => {
+    usersApp([], '/users', ['users', 'wallet.viewWallet']);
+    await fromRowMenu("Go to Player 7's wallet");
+    await waitFor(() => expect(currentUrl()).toBe('/wallet/view-wallet?user=7'));
+  });
+
+  it('is not offered without the wallet key', async () => {
+    usersApp([]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Actions for Player 7' }));
+    expect(screen.queryByRole('menuitem', { name: /wallet/ })).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { type FormValues, rowActions } from '../../components/actions/row-action';
+import { playerWalletUrl } from '../../app/links';
+import { type FormValues, type LinkAction, rowActions } from '../../components/actions/row-action';
 import {
   isBlockedStage,
   type UserDetails,
@@ -13,6 +14,14 @@ const text = (value: unknown) => String(value ?? '').trim();
 
 /** Every action on a player: the row menu, the details toolbar, the palette and shortcuts. */
 export const USER_ACTIONS = [
+  {
+    id: 'wallet',
+    label: (user: UserRow) => `Go to ${user.fullName}'s wallet`,
+    keywords: ['wallet', 'balance', 'credit', 'debit', 'transactions'],
+    shortcut: 'Alt+G',
+    permission: ['wallet.viewWallet'],
+    href: (user: UserRow) => playerWalletUrl(user.userId),
+  } satisfies LinkAction<UserRow>,
   act({
     op: 'users.setWatchlist',
     id: 'watchlist.add',
