@@ -123,7 +123,7 @@ describe('Users actions', () => {
 describe("a player's wallet from Users", () => {
   it('offers it to staff who may view wallets, and opens the wallet screen on that player', async () => {
     usersApp([], '/users', ['users', 'wallet.viewWallet']);
-    await fromRowMenu("Go to Player 7's wallet");
+    await fromRowMenu("Go to player's wallet");
     await waitFor(() => expect(currentUrl()).toBe('/wallet/view-wallet?user=7'));
   });
 

@@ -21,6 +21,8 @@ export function toActionDefs<Row>(
     id: `${owner}.${action.id}`,
     get label() {
       const row = rowOf();
+      // A label composed from the row has nothing to compose from without one (the '?' list).
+      if (row === null && typeof action.label === 'function') return action.id;
       if (recordless || row === null) return actionLabel(action, row);
       const label = actionLabel(action, row);
       const record = focusedRecord.value?.label;

@@ -16,7 +16,7 @@ const text = (value: unknown) => String(value ?? '').trim();
 export const USER_ACTIONS = [
   {
     id: 'wallet',
-    label: (user: UserRow) => `Go to ${user.fullName}'s wallet`,
+    label: "Go to player's wallet",
     keywords: ['wallet', 'balance', 'credit', 'debit', 'transactions'],
     shortcut: 'Alt+G',
     permission: ['wallet.viewWallet'],
