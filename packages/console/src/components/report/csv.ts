@@ -36,3 +36,8 @@ export function saveFile(fileName: string, text: string, type = 'text/csv;charse
   // Revoked after the click has handed the file to the browser.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** A CSV file the server wrote, with its row count (the lines after the header). */
+export function serverCsv(fileName: string, text: string): { fileName: string; text: string; rows: number } {
+  return { fileName, text, rows: Math.max(0, text.trimEnd().split('\n').length - 1) };
+}

@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { Chart } from '../../components/chart/chart';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import { istDate } from '../../components/format';
+import { serverCsv } from '../../components/report/csv';
 import { ExportButton } from '../../components/report/export-button';
 import { ReportFrame, SOURCES } from '../../components/report/report-frame';
 import { ReportRange } from '../../components/report/report-range';
@@ -52,7 +53,7 @@ export default function OverallPlScreen(_: ScreenProps) {
           label={`Export CSV (${query.start} to ${query.end})`}
           run={async () => {
             const text = await client.reports.overallProfitLossExport(input);
-            return { fileName, text, rows: Math.max(0, text.trimEnd().split('\n').length - 1) };
+            return serverCsv(fileName, text);
           }}
         />
       </div>

@@ -4,6 +4,7 @@ import { playerWalletUrl } from '../../app/links';
 import { useServices } from '../../app/services';
 import { istDate } from '../../components/format';
 import { Breadcrumb } from '../../components/report/breadcrumb';
+import { serverCsv } from '../../components/report/csv';
 import { ExportButton } from '../../components/report/export-button';
 import { ReportRange } from '../../components/report/report-range';
 import { useRemote } from '../../components/use-remote';
@@ -56,7 +57,7 @@ export default function PgReportScreen(_: ScreenProps) {
           label={`Export CSV (${day.start} to ${day.end})`}
           run={async () => {
             const text = await client.reports.pgExport(pgInput(query));
-            return { fileName, text, rows: Math.max(0, text.trimEnd().split('\n').length - 1) };
+            return serverCsv(fileName, text);
           }}
         />
       </div>

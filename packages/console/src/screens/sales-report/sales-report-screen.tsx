@@ -6,6 +6,7 @@ import { Chart } from '../../components/chart/chart';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import { istDate } from '../../components/format';
 import { Breadcrumb } from '../../components/report/breadcrumb';
+import { serverCsv } from '../../components/report/csv';
 import { ExportButton } from '../../components/report/export-button';
 import { ReportFrame, SOURCES } from '../../components/report/report-frame';
 import { ReportRange } from '../../components/report/report-range';
@@ -84,7 +85,7 @@ export default function SalesReportScreen({ screen }: ScreenProps) {
           label={`Export CSV (${query.start} to ${query.end})`}
           run={async () => {
             const text = await client.reports.salesExport(input);
-            return { fileName, text, rows: Math.max(0, text.trimEnd().split('\n').length - 1) };
+            return serverCsv(fileName, text);
           }}
         />
       </div>

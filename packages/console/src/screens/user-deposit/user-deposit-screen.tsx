@@ -4,6 +4,7 @@ import { playerWalletUrl } from '../../app/links';
 import { useServices } from '../../app/services';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import { istDate } from '../../components/format';
+import { serverCsv } from '../../components/report/csv';
 import { ExportButton } from '../../components/report/export-button';
 import { ReportFrame, SOURCES } from '../../components/report/report-frame';
 import { ReportRange } from '../../components/report/report-range';
@@ -54,7 +55,7 @@ export default function UserDepositScreen(_: ScreenProps) {
           label={`Export CSV (${query.start} to ${query.end})`}
           run={async () => {
             const text = await client.reports.userDepositExport(input);
-            return { fileName, text, rows: Math.max(0, text.trimEnd().split('\n').length - 1) };
+            return serverCsv(fileName, text);
           }}
         />
       </div>
