@@ -119,13 +119,19 @@ switch (task) {
     await steps([['benchmarks', ['-r', '--workspace-concurrency=1', '--if-present', 'run', 'bench']]]);
     break;
   case 'start':
+    // Every package's build (the server with tsup, the console with Vite), then `node dist/main.js`.
     await steps([['build', ['-r', '--if-present', 'run', 'build']]]);
     process.exit(pn('--filter', '@backoffice/server', 'run', 'start:demo').status ?? 1);
     break;
   case 'create-admin':
-    process.exit(
-      pn('--filter', '@backoffice/server', 'run', 'create-admin', ...process.argv.slice(3)).status ?? 1,
-    );
+    {
+      // The production path runs the server's build output with plain node: build it first.
+      const built = pn('--filter', '@backoffice/server', 'run', 'build').status;
+      if (built !== 0) process.exit(built ?? 1);
+      process.exit(
+        pn('--filter', '@backoffice/server', 'run', 'create-admin', ...process.argv.slice(3)).status ?? 1,
+      );
+    }
     break;
   default:
     console.error(`unknown task: ${task} (test, start, bench, create-admin)`);

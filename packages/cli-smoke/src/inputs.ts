@@ -44,6 +44,7 @@ const EXTRA: Partial<Record<OperationId, (c: InputContext) => Params>> = {
   'analysis.userExport': () => ({ type: 'top-gainers' }),
   'appSettings.bannerImage': () => ({ bannerId: factRef('banner', 'bannerId') }),
   'bids.list': (c) => ({ bidDate: c.today, gameType: c.family }),
+  'board.day': (c) => ({ type: GAME_TYPE[c.family], date: c.today }),
   'bids.revertList': (c) => ({ type: GAME_TYPE[c.family], gameDate: c.today }),
   'chat.messages': () => ({ threadId: factRef('thread', 'threadId') }),
   'gateway.history': () => ({ tranStatus: 'SUCCESS' }),

@@ -3,7 +3,7 @@
 import camelcaseKeys from 'camelcase-keys';
 import humps from 'humps';
 import snakecaseKeys from 'snakecase-keys';
-import { toCamelKeys, toSnakeKeys } from '../src/case.js';
+import { setCompiledConversion, toCamelKeys, toSnakeKeys } from '../src/case.js';
 import { bidPage } from './fixtures.js';
 
 type Convert = (value: unknown) => unknown;
@@ -46,7 +46,39 @@ const camelPeers: Record<string, Convert> = {
   'snakecase-keys (deep)': (v) => snakecaseKeys(v as Record<string, unknown>, { deep: true }),
 };
 
+/**
+ * The conversion as a browser runs it under the console's CSP (script-src 'self', no 'unsafe-eval'):
+ * `new Function` throws the EvalError V8 throws there, the SDK notices and converts with its plain loop.
+ * The other mode is the compiled path. Switched between samples, so both see the same machine.
+ */
+const NativeFunction = globalThis.Function;
+const RefusingFunction = new Proxy(NativeFunction, {
+  construct() {
+    throw new EvalError('Code generation from strings disallowed for this context');
+  },
+});
+function underCsp(refused: boolean): void {
+  globalThis.Function = refused ? RefusingFunction : NativeFunction;
+  setCompiledConversion(true);
+}
+
+/** Median MB/s of `convert` compiled and under the CSP fallback, sampled in turns. */
+function compiledVersusCsp(convert: Convert, input: unknown, bytes: number): [number, number] {
+  const samples: [number[], number[]] = [[], []];
+  for (let round = 0; round < 9; round++) {
+    for (const refused of [false, true]) {
+      underCsp(refused);
+      samples[refused ? 1 : 0].push(sample(convert, input, bytes));
+    }
+  }
+  underCsp(false);
+  const median = (list: number[]) => list.sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+  return [median(samples[0]), median(samples[1])];
+}
+
 const lines: string[] = [];
+const cspLines: string[] = [];
+let worstCspRatio = Number.POSITIVE_INFINITY;
 let worstRatio = Number.POSITIVE_INFINITY;
 let worstParseShare = 0;
 for (const rows of [1_000, 10_000]) {
@@ -78,9 +110,21 @@ for (const rows of [1_000, 10_000]) {
     lines.push(
       `  ratio to the fastest peer: ${ratio.toFixed(1)}x; conversion costs ${(parseShare * 100).toFixed(0)}% of JSON.parse`,
     );
+    const convert = direction === 'snake -> camel' ? toCamelKeys : toSnakeKeys;
+    const [compiled, fallback] = compiledVersusCsp(convert, input, bytes);
+    worstCspRatio = Math.min(worstCspRatio, fallback / compiled);
+    cspLines.push(
+      `  ${rows.toLocaleString('en-IN').padStart(6)} rows, ${direction}: compiled ${compiled.toFixed(1)} MB/s, ` +
+        `CSP fallback ${fallback.toFixed(1)} MB/s (${((fallback / compiled) * 100).toFixed(0)}% of compiled)`,
+    );
   }
 }
 console.log(lines.join('\n'));
+console.log(
+  "\nUnder a Content-Security-Policy without 'unsafe-eval' (the console's), new Function refused:\n" +
+    cspLines.join('\n'),
+);
+console.log(`worst CSP fallback speed: ${(worstCspRatio * 100).toFixed(0)}% of the compiled path`);
 console.log(
   `\nworst ratio to the fastest peer: ${worstRatio.toFixed(1)}x (target >= 5x); ` +
     `worst cost relative to JSON.parse: ${(worstParseShare * 100).toFixed(0)}% (target < 50%)`,

@@ -104,8 +104,23 @@ type Builder = (
   nested: (value: unknown) => unknown,
 ) => Record<string, unknown>;
 
+/** False once code generation was refused (a CSP without 'unsafe-eval') or turned off by the host. */
+let compiling = true;
+
+/**
+ * Turns the compiled conversion (one `new Function` builder per repeated object shape) off or on.
+ * Under a Content-Security-Policy without 'unsafe-eval' the SDK falls back by itself, but the browser
+ * reports the first refusal as a violation; a host that knows its CSP turns compiling off up front.
+ * @example setCompiledConversion(false) // the console, served with script-src 'self'
+ */
+export function setCompiledConversion(enabled: boolean): void {
+  compiling = enabled;
+  for (const shape of [...camelShapes, ...snakeShapes]) delete shape.build;
+}
+
 /** Compiles an object-literal builder for a shape; null where code generation is not allowed (strict CSP). */
 function compile(shape: Shape): Builder | null {
+  if (!compiling) return null;
   const fields = shape.source.map((key, i) => {
     // A computed key, so that "__proto__" stays an own property instead of setting the prototype.
     const name = shape.target[i] === '__proto__' ? '["__proto__"]' : JSON.stringify(shape.target[i]);
@@ -114,6 +129,8 @@ function compile(shape: Shape): Builder | null {
   try {
     return new Function('s', 'n', `let v; return { ${fields.join(', ')} };`) as Builder;
   } catch {
+    // Refused once, refused always: do not ask again for every new shape (each ask is a CSP report).
+    compiling = false;
     return null;
   }
 }

@@ -1,5 +1,16 @@
+export type { BidType } from './bid-types.js';
+export { BID_TYPE_LABELS } from './bid-types.js';
 export type { Camelize, CamelKey } from './case.js';
-export { camelKey, snakeKey, toCamelKeys, toSnakeKeys, VERBATIM_KEYS } from './case.js';
+export {
+  camelKey,
+  setCompiledConversion,
+  snakeKey,
+  toCamelKeys,
+  toSnakeKeys,
+  VERBATIM_KEYS,
+} from './case.js';
+export type { ChatStreamEvent, ChatStreamOptions, ChatStreamStatus, ServerSentEvent } from './chat-stream.js';
+export { createEventStreamParser, readChatEvents } from './chat-stream.js';
 export type { BackofficeClient, BackofficeClientOptions } from './client.js';
 export { createBackofficeClient } from './client.js';
 export { decimalsOf, isDecimalMultipleOf } from './decimal.js';

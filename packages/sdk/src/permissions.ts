@@ -64,6 +64,7 @@ export const PERMISSION_KEYS = [
   'app-setting.languages',
   'masters.manageEmployee',
   'masters.manageBrowserFingerprints',
+  'masters.auditLog',
 ] as const;
 
 export interface MenuLink {
@@ -134,6 +135,7 @@ export const MENU_LINKS: readonly MenuLink[] = [
   link('app-setting.languages', '/app-setting/languages', 'App settings'),
   link('masters.manageEmployee', '/masters/employees', 'Masters'),
   link('masters.manageBrowserFingerprints', '/masters/fingerprints', 'Masters'),
+  link('masters.auditLog', '/masters/audit-log', 'Masters'),
 ];
 
 /**

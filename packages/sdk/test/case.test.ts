@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { camelKey, snakeKey, toCamelKeys, toSnakeKeys } from '../src/case.js';
+import { camelKey, setCompiledConversion, snakeKey, toCamelKeys, toSnakeKeys } from '../src/case.js';
 
 /** Every property and parameter name that appears in v1.yaml. */
 function contractKeys(): string[] {
@@ -149,5 +149,66 @@ describe('key conversion', () => {
         expect(camelKey(snakeKey(id))).toBe(id);
       }),
     );
+  });
+});
+
+describe('under a Content-Security-Policy without unsafe-eval', () => {
+  /** Runs `work` with `new Function` refused as a strict CSP refuses it; returns how often it was asked. */
+  function refusingCodeGeneration(work: () => void): number {
+    const original = globalThis.Function;
+    let asked = 0;
+    globalThis.Function = new Proxy(original, {
+      construct() {
+        asked += 1;
+        throw new EvalError('Code generation from strings disallowed for this context');
+      },
+    });
+    try {
+      work();
+    } finally {
+      globalThis.Function = original;
+      setCompiledConversion(true);
+    }
+    return asked;
+  }
+
+  /** Rows of a shape no other test uses, repeated so that the shape would be compiled. */
+  const rowsOf = (prefix: string) =>
+    Array.from({ length: 5 }, (_, i) => ({
+      [`${prefix}_id`]: i,
+      [`${prefix}_name`]: `row ${i}`,
+      nested_row: { a_b: i },
+    }));
+
+  it('converts the same with the plain fallback and asks for code generation only once', () => {
+    const asked = refusingCodeGeneration(() => {
+      expect(toCamelKeys(rowsOf('csp_first'))[4]).toEqual({
+        cspFirstId: 4,
+        cspFirstName: 'row 4',
+        nestedRow: { aB: 4 },
+      });
+      expect(toCamelKeys(rowsOf('csp_second'))[4]).toEqual({
+        cspSecondId: 4,
+        cspSecondName: 'row 4',
+        nestedRow: { aB: 4 },
+      });
+      expect(
+        toSnakeKeys([{ cspThirdId: 1 }, { cspThirdId: 2 }, { cspThirdId: 3 }, { cspThirdId: 4 }]),
+      ).toEqual([{ csp_third_id: 1 }, { csp_third_id: 2 }, { csp_third_id: 3 }, { csp_third_id: 4 }]);
+    });
+    // Each refusal is a violation report in a browser: one, not one per shape.
+    expect(asked).toBe(1);
+  });
+
+  it('never asks once the host turned the compiled conversion off', () => {
+    const asked = refusingCodeGeneration(() => {
+      setCompiledConversion(false);
+      expect(toCamelKeys(rowsOf('csp_off'))[4]).toEqual({
+        cspOffId: 4,
+        cspOffName: 'row 4',
+        nestedRow: { aB: 4 },
+      });
+    });
+    expect(asked).toBe(0);
   });
 });

@@ -3,7 +3,8 @@
  * 1. seeds 100,000 players (wallets, ledger entries) and 1,000,000 bids with set-based SQL;
  * 2. paged lists (players, ledger, bids) in-process (fastify.inject) and over HTTP with 8 clients;
  * 3. a debit (postEntry in a transaction; the admin adjustment endpoint);
- * 4. declaring a market session with 100,000 pending bids through the real handlers.
+ * 4. the declare desk's bid summary and bid digit summary of a session with 100,000 pending bids;
+ * 5. declaring that market session through the real handlers.
  * Prints one table with p50/p99/mean against the targets. Sizes: BENCH_PLAYERS, BENCH_BIDS, BENCH_PENDING;
  * HTTP seconds per list: BENCH_HTTP_SECONDS; BENCH_DATA_DIR puts PGlite on disk instead of memory;
  * BENCH_DATABASE_URL runs it all on that (empty) PostgreSQL database instead of PGlite.
@@ -26,8 +27,16 @@ import { runHttpLoad } from './http-load.js';
 import { sampleLatency, summarize } from './latency-stats.js';
 import { type ListScenario, listScenarios } from './list-scenarios.js';
 import { type BenchRow, formatTable } from './results-table.js';
+import { summaryScenarios } from './summary-scenarios.js';
 
-const TARGET = { listInProcess: 15, listHttp: 50, debit: 5, declare: 3000 };
+const TARGET = {
+  listInProcess: 15,
+  listHttp: 50,
+  summaryInProcess: 30,
+  summaryHttp: 60,
+  debit: 5,
+  declare: 3000,
+};
 const HTTP_CLIENTS = 8;
 
 function envNumber(name: string, fallback: number): number {
@@ -88,6 +97,7 @@ async function inProcessRow(
   app: FastifyInstance,
   headers: Record<string, string>,
   s: ListScenario,
+  targetMs = TARGET.listInProcess,
 ): Promise<BenchRow> {
   try {
     const figures = await sampleLatency(
@@ -98,13 +108,18 @@ async function inProcessRow(
       },
       { warmup: 2 * s.urls.length, minSamples: 30, maxSamples: 300, budgetMs: 6000 },
     );
-    return { operation: s.operation, mode: 'in-process', figures, targetMs: TARGET.listInProcess };
+    return { operation: s.operation, mode: 'in-process', figures, targetMs };
   } catch (error) {
     return failed(s.operation, 'in-process', error);
   }
 }
 
-async function httpRow(base: string, headers: Record<string, string>, s: ListScenario): Promise<BenchRow> {
+async function httpRow(
+  base: string,
+  headers: Record<string, string>,
+  s: ListScenario,
+  targetMs = TARGET.listHttp,
+): Promise<BenchRow> {
   const mode = `HTTP x${HTTP_CLIENTS}`;
   try {
     // A short untimed run first (as the in-process rows warm up): connections, JIT, caches.
@@ -116,7 +131,7 @@ async function httpRow(base: string, headers: Record<string, string>, s: ListSce
       durationSeconds: httpSeconds,
     });
     const note = `${r.requestsPerSecond.toFixed(0)} req/s${r.failures ? `, FAILED: ${r.failures} non-2xx/errors` : ''}`;
-    return { operation: s.operation, mode, figures: r, targetMs: TARGET.listHttp, note };
+    return { operation: s.operation, mode, figures: r, targetMs, note };
   } catch (error) {
     return failed(s.operation, mode, error);
   }
@@ -148,12 +163,17 @@ async function main(): Promise<void> {
 
   console.log('\nlists in-process (fastify.inject, one at a time)...');
   for (const s of scenarios) rows.push(await inProcessRow(app, headers, s));
+  const summaries = summaryScenarios(data);
+  console.log('declare desk summaries of the busy session in-process...');
+  for (const s of summaries) rows.push(await inProcessRow(app, headers, s, TARGET.summaryInProcess));
 
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   console.log(`lists over HTTP (autocannon, ${HTTP_CLIENTS} connections, ${httpSeconds} s each)...`);
   for (const s of scenarios) rows.push(await httpRow(`http://127.0.0.1:${port}`, headers, s));
+  for (const s of summaries)
+    rows.push(await httpRow(`http://127.0.0.1:${port}`, headers, s, TARGET.summaryHttp));
 
   console.log('debits...');
   try {

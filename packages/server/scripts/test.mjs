@@ -2,7 +2,8 @@
 // The server suite, twice: on the embedded PGlite, then on a real PostgreSQL at 127.0.0.1:5432 (trust
 // auth, database `test`) in a fresh database created for this run and dropped after it. When nothing
 // answers on 5432: under CI=true, install and start Debian's postgresql (fail if that fails); outside CI,
-// say so and pass with the PGlite leg only. Extra arguments go to vitest (e.g. a test file).
+// say so and pass with the PGlite leg only. Extra arguments go to vitest (e.g. a test file). The contract
+// fuzz suite (test/fuzz) is part of both legs; `npm run fuzz` is its long run.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -110,6 +111,9 @@ async function postgresLeg() {
   try {
     return runVitest(`PostgreSQL (${database})`, {
       DATABASE_URL: `postgres://${encodeURIComponent(user)}@${HOST}:${PORT}/${database}`,
+      // The contract fuzz (test/fuzz) runs its 100 requests per operation on the PGlite leg; a smaller
+      // seeded sample here keeps the whole run within a few minutes.
+      FUZZ_RUNS: process.env.FUZZ_RUNS ?? '25',
     });
   } finally {
     await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => {

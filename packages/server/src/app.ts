@@ -1,15 +1,18 @@
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
+import { MAX_PARAM_LENGTH, registerApiFallback, sendClientError, sendError } from './http/api-refusals.js';
 import { registerConsoleSite } from './http/console-site.js';
 import { type Contract, loadContract } from './http/contract.js';
-import { errorBody } from './http/envelope.js';
-import { type HandlerTable, HttpError } from './http/handler.js';
+import type { HandlerTable } from './http/handler.js';
+import { registerHealthRoutes } from './http/health.js';
 import { MAX_FILE_BYTES } from './http/multipart-body.js';
 import { operationRoute } from './http/operation-route.js';
+import { registerPlayerChatHook } from './http/player-chat-hook.js';
 import { loggerOptions, registerRequestLog } from './http/request-log.js';
 import { RequestValidator } from './http/request-validation.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 
 export interface BuildAppOptions {
   db: Db;
@@ -33,10 +36,6 @@ export function toRoutePath(contractPath: string): string {
   return contractPath.replace(/\{([^}]+)\}/g, ':$1');
 }
 
-function isFastifyError(error: unknown): error is FastifyError {
-  return error instanceof Error && typeof (error as Partial<FastifyError>).statusCode === 'number';
-}
-
 /**
  * The /v1 server built from the contract: one route per operation of v1.yaml under /v1, each running
  * the shared pipeline (operation-route.ts). Returns the Fastify instance without listening.
@@ -47,31 +46,32 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions,
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: sendError,
+    clientErrorHandler: sendClientError,
   });
 
+  registerSecurityHeaders(app);
   app.register(fastifyMultipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: 5 },
     throwFileSizeLimit: true,
   });
   const onStaff = registerRequestLog(app);
 
-  app.setErrorHandler((error: unknown, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error));
-    if (
-      isFastifyError(error) &&
-      error.statusCode !== undefined &&
-      error.statusCode >= 400 &&
-      error.statusCode < 500
-    ) {
-      return reply.code(error.statusCode).send({ error: true, msg: error.message });
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send({ error: true, msg: 'Internal Server Error' });
+  app.setErrorHandler(sendError);
+
+  // On close, Fastify stops accepting and waits for requests in flight; event streams never finish by
+  // themselves, so they end as soon as closing starts (preClose runs before the wait).
+  const closing = new AbortController();
+  app.addHook('preClose', async () => closing.abort());
+  // Keep-alive sockets idle when closing starts are closed at once; the ones busy then would stay open
+  // (until keepAliveTimeout) after their answer, holding the close up: their last answer closes them.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing.signal.aborted) reply.header('connection', 'close');
   });
 
   const validator = new RequestValidator(contract);
-  const deps = { db, config, contract, validator, handlers, onStaff };
+  const deps = { db, config, contract, validator, handlers, onStaff, closing: closing.signal };
   for (const op of contract.operations) {
     app.route({
       method: op.method.toUpperCase() as 'GET',
@@ -84,6 +84,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   if (unknown.length)
     app.log.warn({ operations: unknown }, 'handlers for operations the contract does not have');
 
+  if (config.playerChatHook) registerPlayerChatHook(app, db);
+  registerHealthRoutes(app, db);
+  registerApiFallback(app, API_PREFIX);
   registerConsoleSite(app, options.consoleDir ?? config.consoleDir);
   return app;
 }

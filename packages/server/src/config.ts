@@ -17,6 +17,13 @@ export interface Config {
   contractPath: string | undefined;
   /** Extra wait added to a failed login once 3 failures are on record (slows guessing down). */
   loginFailureDelayMs: number;
+  /**
+   * PLAYER_CHAT_HOOK=1: serve POST /test/player-chat, the player app's side of support chat, so browser
+   * tests and demos can write as a player. Never set it in production (it is not authenticated).
+   */
+  playerChatHook: boolean;
+  /** On SIGTERM, requests in flight get this long to finish before the process exits anyway (code 1). */
+  shutdownTimeoutMs: number;
   /** The clock; tests move it forward to expire tokens and lockouts. */
   now: () => Date;
 }
@@ -57,6 +64,8 @@ export function loadConfig(env: Env = process.env): Config {
     consoleDir: env.CONSOLE_DIR || defaultConsoleDir,
     contractPath: env.CONTRACT_PATH || undefined,
     loginFailureDelayMs: 1000,
+    playerChatHook: flag(env.PLAYER_CHAT_HOOK),
+    shutdownTimeoutMs: positiveNumber(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
     now: () => new Date(),
   };
 }

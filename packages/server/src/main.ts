@@ -7,6 +7,7 @@ import { countStaff } from './domain/staff-accounts.js';
 import { handlers } from './routes/index.js';
 import { seedDemo } from './seed/index.js';
 import { DEMO_STAFF } from './seed/staff.js';
+import { handleShutdownSignals } from './shutdown.js';
 
 /** `npm start`: open the database, migrate, seed in demo mode, serve /v1 and the console. */
 async function main(): Promise<void> {
@@ -20,15 +21,14 @@ async function main(): Promise<void> {
   await maintenance?.runNow();
 
   const app = buildApp({ db, config, handlers });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    await maintenance?.stop();
-    await app.close();
-    await db.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  handleShutdownSignals({
+    app,
+    db,
+    maintenance,
+    timeoutMs: config.shutdownTimeoutMs,
+    log: (message) => app.log.info(message),
+    exit: (code) => process.exit(code),
+  });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = address.replace('[::1]', 'localhost');

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addChatMessage } from '../src/db/chat-messages.js';
 import { createPlayerWithBalance, validateResponse } from './support/app.js';
 import { addStaff, describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
+import { openEventStream } from './support/event-stream.js';
 
 const w = useAreaWorld({ players: false });
 let userChat: Record<string, string>;
@@ -156,33 +157,61 @@ describe('chat rules', () => {
     expect(res.statusCode).toBe(409);
   });
 
-  it('streams new messages and unread counts to an open console (SSE, token in the query)', async () => {
-    await w.t.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = w.t.app.server.address() as AddressInfo;
+  it('streams new messages and unread counts to an open console (SSE, credentials in headers)', async () => {
+    const stream = await openEventStream(await streamUrl(), userChat);
+    try {
+      await stream.readUntil('event: unread');
+      await addChatMessage(w.t.db, {
+        threadId: id.system,
+        sender: 'PLAYER',
+        body: 'hidden from support.chat',
+      });
+      await addChatMessage(w.t.db, { threadId: id.thread, sender: 'PLAYER', body: 'are results out?' });
+      await stream.readUntil('are results out?');
+    } finally {
+      stream.close();
+    }
+    expect(stream.text()).toMatch(/id: \d+\nevent: message\ndata: \{[^\n]*"are results out\?"/);
+    expect(stream.text()).not.toContain('hidden from support.chat');
+  });
+
+  it('refuses a token and key in the query string (401): credentials never travel in a URL', async () => {
     const token = userChat.authorization?.replace('Bearer ', '') ?? '';
-    const abort = new AbortController();
-    const res = await fetch(
-      `http://127.0.0.1:${port}/v1/support/chat/events?access_token=${encodeURIComponent(token)}&api_key=${encodeURIComponent(userChat['x-api-key'] ?? '')}`,
-      { signal: abort.signal },
-    );
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/text\/event-stream/);
-    const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const readUntil = async (needle: string) => {
-      while (!text.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += decoder.decode(value);
-      }
-    };
-    await readUntil('event: unread');
-    await addChatMessage(w.t.db, { threadId: id.system, sender: 'PLAYER', body: 'hidden from support.chat' });
-    await addChatMessage(w.t.db, { threadId: id.thread, sender: 'PLAYER', body: 'are results out?' });
-    await readUntil('are results out?');
-    abort.abort();
-    expect(text).toContain('event: message');
-    expect(text).not.toContain('hidden from support.chat');
+    const query = `access_token=${encodeURIComponent(token)}&api_key=${encodeURIComponent(userChat['x-api-key'] ?? '')}`;
+    const res = await w.t.app.inject({ method: 'GET', url: `/v1/support/chat/events?${query}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: true, msg: 'Invalid credentials' });
+    expect(w.t.contract.byId.get('chat.events')?.parameters.map((p) => p.name)).toEqual(['Last-Event-ID']);
+  });
+
+  it('replays the messages after Last-Event-ID before the live ones, and starts a fresh reader at the newest id', async () => {
+    const fresh = await openEventStream(await streamUrl(), userChat);
+    await fresh.readUntil('event: unread');
+    fresh.close();
+    const cursor = Number(/^id: (\d+)$/m.exec(fresh.text())?.[1]);
+    expect(cursor).toBeGreaterThan(0);
+    await addChatMessage(w.t.db, { threadId: id.thread, sender: 'PLAYER', body: 'missed while away' });
+    await addChatMessage(w.t.db, { threadId: id.system, sender: 'PLAYER', body: 'not for support.chat' });
+    const again = await openEventStream(await streamUrl(), { ...userChat, 'last-event-id': String(cursor) });
+    try {
+      await again.readUntil('event: unread');
+      await addChatMessage(w.t.db, { threadId: id.thread, sender: 'PLAYER', body: 'live after replay' });
+      await again.readUntil('live after replay');
+    } finally {
+      again.close();
+    }
+    const text = again.text();
+    expect(text.indexOf('missed while away')).toBeLessThan(text.indexOf('event: unread'));
+    expect(text).not.toContain('not for support.chat');
+    expect(text).not.toContain('are results out?');
   });
 });
+
+let listening: Promise<number> | undefined;
+/** The events URL of the world's app, listening on a free port of 127.0.0.1 (closed with the world). */
+async function streamUrl(): Promise<string> {
+  listening ??= w.t.app
+    .listen({ host: '127.0.0.1', port: 0 })
+    .then(() => (w.t.app.server.address() as AddressInfo).port);
+  return `http://127.0.0.1:${await listening}/v1/support/chat/events`;
+}

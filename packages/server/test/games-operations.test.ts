@@ -334,7 +334,24 @@ const CASES: OperationCase[] = [
     method: 'GET',
     url: `/v1/bids/user/list?bid_date=${D}&game_type=1`,
     bad: { url: `/v1/bids/user/list?bid_date=${D}&game_type=4` },
-    expectBody: (b) => expect(rowsOf(b)).toHaveLength(5),
+    expectBody: (b) => {
+      expect(rowsOf(b)).toHaveLength(5);
+      expect(data(b).totals).toEqual({ bid_count: 5, amount: 81, win_amount: 0 });
+    },
+  },
+  {
+    operationId: 'board.day',
+    method: 'GET',
+    url: `/v1/games/board/market?date=${D}`,
+    bad: { url: '/v1/games/board/market?date=10-01-2026' },
+    expectBody: (b) => {
+      expect(data(b)).toMatchObject({ game_date: D, day: 'SATURDAY' });
+      const kalyan = rowsOf(b).find((r) => r.provider_name === 'Test Kalyan');
+      expect(((kalyan?.slots ?? []) as { session: string }[]).map((slot) => slot.session)).toEqual([
+        'Open',
+        'Close',
+      ]);
+    },
   },
   {
     operationId: 'bids.revertList',

@@ -1,8 +1,9 @@
 /** Reports and analysis: every operation (200 validated, 401, 403, 400) and figures checked against the ledger. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paise } from '../src/db/money.js';
+import { revertResult } from '../src/db/result-revert.js';
 import { saveResult } from '../src/db/result-save.js';
-import { declareResult, revertResult } from '../src/db/result-settlement.js';
+import { declareResult } from '../src/db/result-settlement.js';
 import { daysBefore, todayIst } from '../src/routes/date-range.js';
 import { createPlayerWithBalance, validateResponse } from './support/app.js';
 import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';

@@ -1,7 +1,8 @@
 /** results.list bid_type and bid_digit: a result matches when a bid of that type on that digit wins on it. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revertResult } from '../src/db/result-revert.js';
 import { saveResult } from '../src/db/result-save.js';
-import { declareResult, revertResult } from '../src/db/result-settlement.js';
+import { declareResult } from '../src/db/result-settlement.js';
 import { BID_TYPES_BY_PROVIDER_TYPE, type ProviderType } from '../src/domain/bid-types.js';
 import { type WinningDigit, winningDigits } from '../src/domain/settlement.js';
 import { createTestApp, type TestApp, validateResponse } from './support/app.js';

@@ -2,13 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockPendingBids, refundBids } from '../src/db/bid-refunds.js';
 import type { Db } from '../src/db/db.js';
 import { paise } from '../src/db/money.js';
+import { CLOSE_STILL_DECLARED, revertResult } from '../src/db/result-revert.js';
 import { saveResult } from '../src/db/result-save.js';
-import {
-  CLOSE_STILL_DECLARED,
-  declareResult,
-  OPEN_NOT_DECLARED,
-  revertResult,
-} from '../src/db/result-settlement.js';
+import { declareResult, OPEN_NOT_DECLARED } from '../src/db/result-settlement.js';
 import { checkLedgerInvariant } from '../src/domain/ledger.js';
 import { HttpError } from '../src/http/handler.js';
 import { createTestApp, type TestApp } from './support/app.js';

@@ -448,7 +448,7 @@ export interface paths {
         };
         /**
          * List staff accounts, by username.
-         * @description search matches the username or the full name.
+         * @description search matches the username or the full name; is_active keeps active or inactive accounts only.
          */
         get: operations["employees.list"];
         put?: never;
@@ -526,6 +526,30 @@ export interface paths {
         };
         /** Every staff permission key with its label and menu group, in menu order. */
         get: operations["employees.permissionKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit trail, newest first.
+         * @description Every money or status change the server made: who (employee, null for the system), what (action), on
+         *     which record (entity, entity_id), why (reason), and the record's before and after. The trail is
+         *     append-only: no operation changes or deletes a row. The entity filter `player` also matches the
+         *     player's wallet rows (entity `wallet`, keyed by the same user id), so a player's history holds their
+         *     wallet adjustments. `actions` lists every action recorded so far, for the action filter.
+         */
+        get: operations["audit.list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -717,9 +741,16 @@ export interface paths {
          *     - `event: message` with a MessageRow, for every new message in a thread the caller may see;
          *     - `event: unread` with ChatUnreadCounts ({user, system, total}), sent once on connect and after
          *       every change.
-         *     A comment line (`: ping`) is sent every 15 s as a heartbeat. EventSource cannot set headers, so
-         *     the token and key may instead be sent as the query parameters access_token and api_key; the
-         *     headers win when both are present. Failures before the stream starts answer JSON as usual.
+         *     Message events carry `id: <message_id>`; the `unread` event sent on connect carries the newest
+         *     message_id at that moment, so a reader always holds a cursor. A reader that reconnects sends the
+         *     last id it saw as `Last-Event-ID` and first receives every message after it that it may see (up to
+         *     500, oldest first), then the live events. With several server instances on one PostgreSQL database
+         *     the events travel through LISTEN/NOTIFY, so a message written through any instance reaches every
+         *     stream.
+         *     A comment line (`: ping`) is sent every 15 s as a heartbeat. Credentials travel only in the
+         *     Authorization and x-api-key headers (read the stream with fetch, not EventSource): a token in the
+         *     query string is not read, so such a request answers 401. Failures before the stream starts answer
+         *     JSON as usual.
          */
         get: operations["chat.events"];
         put?: never;
@@ -913,6 +944,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/games/board/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One family's day at a glance, for the market board and the overdue-result alarm.
+         * @description Every active provider of the family with that day's timings (the weekday of `date`) and, per
+         *     result slot (a market's Open and Close; one slot for a starline or jackpot provider), when bids
+         *     close, when the result is due and whether a result is saved or declared. One call per family, so
+         *     the console's board and its alarm never ask once per provider. The states (bidding open, closed,
+         *     result due, overdue) are read by the console from the times and its clock. The server checks the
+         *     family's result key.
+         */
+        get: operations["board.day"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/bids/game-result/list/{type}": {
         parameters: {
             query?: never;
@@ -1012,7 +1068,9 @@ export interface paths {
         };
         /**
          * The winning bids of one provider, date and session.
-         * @description Bids with bid_status WON, biggest win_amount first.
+         * @description Bids with bid_status WON, biggest win_amount first, with the totals of every winning bid of the slot
+         *     (not only the page): what reverting the result takes back and from how many players. Ask with
+         *     per_page 1 when only the totals are needed.
          */
         get: operations["results.winners"];
         put?: never;
@@ -1145,7 +1203,10 @@ export interface paths {
         };
         /**
          * PENDING bids that can be reverted (refunded).
-         * @description Failure fallback 'Failed to fetch revert bids'.
+         * @description Newest first, with the totals of every PENDING bid the filters match (not only the page): with
+         *     provider_id, game_date and the same session, what bids.revertProvider refunds and to how many
+         *     players. Ask with per_page 1 when only the totals are needed. Failure fallback 'Failed to fetch
+         *     revert bids'.
          */
         get: operations["bids.revertList"];
         put?: never;
@@ -2749,11 +2810,13 @@ export interface components {
             total_page: number;
             total_count: number;
         };
-        /** @description Rupees, at most 2 decimals. */
+        /** @description Rupees, at most 2 decimals. Bounded by what the ledger keeps exactly (integer paise within 2^53 - 1); a request's own amount has a smaller, domain ceiling (MoneyAmount). */
         Money: number;
+        /** @description An amount staff move in one request: rupees, at most 2 decimals, more than zero and at most ₹1,00,00,000.00 (one crore, the domain's ceiling for one manual move). */
+        MoneyAmount: number;
         /**
          * Format: date
-         * @description A business day in Asia/Kolkata, YYYY-MM-DD.
+         * @description A business day in Asia/Kolkata, YYYY-MM-DD, from 2000-01-01 to 2100-12-31 (a date outside that window is a typo, and one before year 1 cannot be stored).
          */
         BusinessDate: string;
         /**
@@ -2809,11 +2872,12 @@ export interface components {
         TransType: "DEPOSIT" | "WITHDRAWAL" | "WITHDRAWAL_REFUND" | "BID" | "WIN" | "BID_REFUND" | "WIN_REVERSAL" | "ADMIN_CREDIT" | "ADMIN_DEBIT" | "BONUS";
         /**
          * @description A staff permission key (the spec's route table), or one of the designed keys: srh.userDepositReport
-         *     (a report screen) and wallet.adjustBalance (crediting or debiting a wallet by hand, an action of
-         *     the View wallet screen: holding wallet.viewWallet alone does not move money; not a menu item).
+         *     (a report screen), wallet.adjustBalance (crediting or debiting a wallet by hand, an action of
+         *     the View wallet screen: holding wallet.viewWallet alone does not move money; not a menu item) and
+         *     masters.auditLog (the audit trail screen under Masters).
          * @enum {string}
          */
-        PermissionKey: "dashboard" | "support.chat" | "support.systemchat" | "users" | "games.provider" | "games.setting" | "games.rates" | "games.result" | "games.bids" | "starline.provider" | "starline.setting" | "starline.rates" | "starline.result" | "starline.bids" | "jackpot.provider" | "jackpot.setting" | "jackpot.rates" | "jackpot.result" | "jackpot.bids" | "wallet.viewWallet" | "wallet.adjustBalance" | "wallet.fundRequest" | "wallet.fundRequestHistory" | "wallet.fundRequestTiming" | "wallet.searchAccount" | "wallet.accountHistory" | "pg.manualFundReason" | "pg.paymentGateway" | "srh.pgFundReport" | "srh.adminFundReports" | "srh.zeroBalanceReport" | "srh.userDepositReport" | "srh.overallPL" | "srh.marketSalesReports" | "srh.starlineSalesReports" | "srh.jackpotSalesReports" | "srh.userAnalysis" | "srh.gameAnalysis" | "srh.starlineAnalysis" | "srh.jackpotAnalysis" | "srh.bankAnalysis" | "news" | "notification" | "useridea" | "app-setting.howToPlay" | "app-setting.noticeBoard" | "app-setting.walletContact" | "app-setting.wdScreenPopup" | "app-setting.appVersion" | "app-setting.banners" | "app-setting.languages" | "masters.manageEmployee" | "masters.manageBrowserFingerprints";
+        PermissionKey: "dashboard" | "support.chat" | "support.systemchat" | "users" | "games.provider" | "games.setting" | "games.rates" | "games.result" | "games.bids" | "starline.provider" | "starline.setting" | "starline.rates" | "starline.result" | "starline.bids" | "jackpot.provider" | "jackpot.setting" | "jackpot.rates" | "jackpot.result" | "jackpot.bids" | "wallet.viewWallet" | "wallet.adjustBalance" | "wallet.fundRequest" | "wallet.fundRequestHistory" | "wallet.fundRequestTiming" | "wallet.searchAccount" | "wallet.accountHistory" | "pg.manualFundReason" | "pg.paymentGateway" | "srh.pgFundReport" | "srh.adminFundReports" | "srh.zeroBalanceReport" | "srh.userDepositReport" | "srh.overallPL" | "srh.marketSalesReports" | "srh.starlineSalesReports" | "srh.jackpotSalesReports" | "srh.userAnalysis" | "srh.gameAnalysis" | "srh.starlineAnalysis" | "srh.jackpotAnalysis" | "srh.bankAnalysis" | "news" | "notification" | "useridea" | "app-setting.howToPlay" | "app-setting.noticeBoard" | "app-setting.walletContact" | "app-setting.wdScreenPopup" | "app-setting.appVersion" | "app-setting.banners" | "app-setting.languages" | "masters.manageEmployee" | "masters.manageBrowserFingerprints" | "masters.auditLog";
         /** @description One day of a graph series. */
         DateCount: {
             date: components["schemas"]["BusinessDate"];
@@ -3102,6 +3166,7 @@ export interface components {
             /** @description Lower-case letters, digits, underscore and dot. */
             username: string;
             full_name: string;
+            /** @description At least 8 characters, with at least one letter and one digit. */
             password: string;
             permission: components["schemas"]["EmployeePermissionList"];
             /** @description false when absent. */
@@ -3116,6 +3181,7 @@ export interface components {
             is_active: boolean;
         };
         EmployeePasswordRequest: {
+            /** @description At least 8 characters, with at least one letter and one digit. */
             password: string;
         };
         EmployeePermissionKeyRow: {
@@ -3140,13 +3206,53 @@ export interface components {
             last_seen_at: components["schemas"]["Instant"];
             /** @description Username of the staff member who approved or revoked it last. */
             decided_by: string | null;
+            /** @description Whether the fingerprint's staff member may sign in only from APPROVED fingerprints. */
+            fingerprint_enforced: boolean;
         };
         FingerprintList: {
             rows: components["schemas"]["FingerprintRow"][];
             pagination: components["schemas"]["Pagination"];
+            /** @description Every staff member with a recorded fingerprint, by username (the employee filter's choices). */
+            employees: components["schemas"]["StaffName"][];
+        };
+        StaffName: {
+            employee_id: number;
+            username: string;
         };
         FingerprintEnforcementRequest: {
             enabled: boolean;
+        };
+        /**
+         * @description The kind of record an audit row is about: a player, a player's wallet (entity_id is the user id), a
+         *     fund request, a result, a provider, a provider's bids, rates, a fund timing, a manual fund reason,
+         *     an employee or a browser fingerprint.
+         * @enum {string}
+         */
+        AuditEntity: "player" | "wallet" | "fund_request" | "result" | "provider" | "bids" | "rates" | "fund_timing" | "manual_fund_reason" | "employee" | "fingerprint";
+        AuditRow: {
+            audit_id: number;
+            /** @description Who made the change; null for the system (seeds, jobs). */
+            employee_id: number | null;
+            /** @description The username of employee_id. */
+            username: string | null;
+            /** @description What was done, e.g. wallet.adjust, results.declare, employees.update. */
+            action: string;
+            entity: components["schemas"]["AuditEntity"];
+            entity_id: string;
+            reason: string | null;
+            /** @description The record's changed fields before the change: a JSON object (a list for rates), null when nothing was kept. */
+            before: unknown;
+            /** @description The record's changed fields after the change, like before. */
+            after: unknown;
+            created_at: components["schemas"]["Instant"];
+        };
+        AuditList: {
+            rows: components["schemas"]["AuditRow"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description Every action recorded in the trail, alphabetically (the action filter's choices). */
+            actions: string[];
+            /** @description Every staff member who made a change in the trail, by username (the employee filter's choices). */
+            employees: components["schemas"]["StaffName"][];
         };
         /**
          * @description USER threads are player support chats; SYSTEM threads carry system messages to players.
@@ -3373,6 +3479,81 @@ export interface components {
         BidList: {
             rows: components["schemas"]["BidRow"][];
             pagination: components["schemas"]["Pagination"];
+        };
+        MarketBoard: {
+            game_date: components["schemas"]["BusinessDate"];
+            day: components["schemas"]["SettingDay"];
+            rows: components["schemas"]["MarketBoardRow"][];
+        };
+        /** @description One active provider on the day, ordered by its first bids-close time, then name. */
+        MarketBoardRow: {
+            provider_id: number;
+            provider_name: string;
+            /** @description The weekday's status; false when the market is closed that day (no result is due). */
+            open_today: boolean;
+            slots: components["schemas"]["MarketBoardSlot"][];
+        };
+        /** @description One result of the day; a market has Open (OBT, OBRT) and Close (CBT, CBRT), others one. */
+        MarketBoardSlot: {
+            session: components["schemas"]["Session"] | null;
+            bids_close: components["schemas"]["WallClock"];
+            result_due: components["schemas"]["WallClock"];
+            /**
+             * @description The live result of the slot (a reverted one counts as none).
+             * @enum {string}
+             */
+            result: "NONE" | "SAVED" | "DECLARED";
+            /** @description The saved or declared result as shown (e.g. 123-6), null when none. */
+            display: string | null;
+        };
+        /** @description A page of the day's bids, with the totals of every bid the filters match (not only the page). */
+        BidDayList: {
+            rows: components["schemas"]["BidRow"][];
+            pagination: components["schemas"]["Pagination"];
+            totals: components["schemas"]["BidListTotals"];
+        };
+        /**
+         * @description Totals of the filtered set, from the bids themselves: refunded bids are left out of the count and
+         *     the stake (their stake went back); win_amount is what the settled bids won.
+         */
+        BidListTotals: {
+            bid_count: number;
+            amount: components["schemas"]["Money"];
+            win_amount: components["schemas"]["Money"];
+        };
+        /** @description A page of the PENDING bids the filters match, with the totals of them all (not only the page). */
+        PendingBidList: {
+            rows: components["schemas"]["BidRow"][];
+            pagination: components["schemas"]["Pagination"];
+            totals: components["schemas"]["PendingBidTotals"];
+        };
+        /**
+         * @description Totals of the PENDING bids the filters match, from the bids themselves: how many bids, how many
+         *     distinct players placed them (a player with two pending bids counts once), and their stake. For one
+         *     provider, date and session these are the bids bids.revertProvider refunds with the same provider,
+         *     date and session (Close includes the day's jodi and sangam bids, no session takes both sessions):
+         *     amount goes back to player_count players' wallets.
+         */
+        PendingBidTotals: {
+            bid_count: number;
+            player_count: number;
+            amount: components["schemas"]["Money"];
+        };
+        /** @description A page of the slot's winning bids, with the totals of every winning bid (not only the page). */
+        WinnerList: {
+            rows: components["schemas"]["BidRow"][];
+            pagination: components["schemas"]["Pagination"];
+            totals: components["schemas"]["WinnerTotals"];
+        };
+        /**
+         * @description Totals of the slot's winning bids (bid_status WON), from the bids themselves: how many bids won, how
+         *     many distinct players placed them (a player with two winning bids counts once), and what they won.
+         *     Reverting the result takes back win_amount from player_count players.
+         */
+        WinnerTotals: {
+            bid_count: number;
+            player_count: number;
+            win_amount: components["schemas"]["Money"];
         };
         ResultBidSummaryRow: {
             digit: string;
@@ -4169,8 +4350,7 @@ export interface components {
         };
         WalletAdjustRequest: {
             user_id: number;
-            /** @description Rupees, more than zero. */
-            amount: number;
+            amount: components["schemas"]["MoneyAmount"];
             /** @description 0 credits the wallet; any other value debits it. */
             type: number;
             /** @description The manual fund reason text. */
@@ -4406,6 +4586,33 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /** @description The request body is larger than the server accepts ('The request body is too large'). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description A path parameter is longer than the router accepts (100 characters). */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The body's content type is not one the operation takes (application/json, or multipart/form-data for uploads). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description Unexpected failure ('Internal Server Error'). */
         ServerError: {
             headers: {
@@ -4465,6 +4672,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Too many failed attempts for this username or address; try again later. */
             429: {
                 headers: {
@@ -4496,6 +4705,8 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4593,6 +4804,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4621,6 +4834,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4699,6 +4915,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4737,6 +4955,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4780,6 +5000,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4858,6 +5080,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4887,6 +5111,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4949,6 +5175,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5011,6 +5239,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5073,6 +5303,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5135,6 +5367,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5197,6 +5431,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5268,6 +5504,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5305,6 +5542,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5333,6 +5573,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5363,6 +5606,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5434,6 +5678,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5483,6 +5729,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5495,6 +5744,8 @@ export interface operations {
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free-text search. */
                 search?: components["parameters"]["Search"];
+                /** @description Only active (true) or only deactivated (false) accounts; all when absent. */
+                is_active?: boolean;
             };
             header?: never;
             path?: never;
@@ -5561,6 +5812,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5598,7 +5851,10 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The change would leave no active admin account. */
+            /**
+             * @description The change would leave no active admin account, or the caller would remove their own admin flag or
+             *     their own masters.manageEmployee key.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5607,6 +5863,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5653,6 +5912,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5690,6 +5952,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5715,6 +5980,54 @@ export interface operations {
                         data: {
                             rows: components["schemas"]["EmployeePermissionKeyRow"][];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "audit.list": {
+        parameters: {
+            query?: {
+                /** @description Only this audit row (a link to one change). */
+                audit_id?: number;
+                /** @description Only changes made by this staff member. */
+                employee_id?: number;
+                /** @description Only this action, e.g. wallet.adjust. */
+                action?: string;
+                /** @description Only changes to this kind of record. */
+                entity?: components["schemas"]["AuditEntity"];
+                /** @description Only changes to this record (with entity). */
+                entity_id?: string;
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of audit rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["AuditList"];
                     };
                 };
             };
@@ -5801,6 +6114,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5843,6 +6159,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5880,6 +6199,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5958,6 +6280,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6004,6 +6327,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6037,6 +6363,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6074,6 +6403,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6108,13 +6440,11 @@ export interface operations {
     };
     "chat.events": {
         parameters: {
-            query?: {
-                /** @description The bearer token, for clients that cannot set the Authorization header. */
-                access_token?: string;
-                /** @description The x_api_key, for clients that cannot set the x-api-key header. */
-                api_key?: string;
+            query?: never;
+            header?: {
+                /** @description The last message_id the reader saw; the stream first replays the messages after it. */
+                "Last-Event-ID"?: string;
             };
-            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6164,6 +6494,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6248,6 +6579,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6293,6 +6626,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6329,6 +6665,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6365,6 +6704,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6397,6 +6739,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6433,6 +6776,9 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6468,6 +6814,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6505,6 +6852,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6541,6 +6891,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6577,6 +6930,45 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "board.day": {
+        parameters: {
+            query: {
+                /** @description The business day (IST). */
+                date: components["schemas"]["BusinessDate"];
+            };
+            header?: never;
+            path: {
+                /** @description The game family. */
+                type: components["schemas"]["GameType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The family's providers and their result slots that day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["MarketBoard"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6646,6 +7038,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6699,6 +7092,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6746,6 +7140,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6785,6 +7180,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6828,6 +7224,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6854,7 +7251,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of won bids. */
+            /** @description A page of won bids and the totals of them all. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6864,13 +7261,14 @@ export interface operations {
                         /** @constant */
                         error: false;
                         msg: string;
-                        data: components["schemas"]["BidList"];
+                        data: components["schemas"]["WinnerList"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6914,6 +7312,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6952,6 +7352,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6998,6 +7400,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7044,6 +7448,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7087,6 +7493,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7113,7 +7520,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of PENDING bids. */
+            /** @description A page of PENDING bids and the totals of them all. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7123,13 +7530,14 @@ export interface operations {
                         /** @constant */
                         error: false;
                         msg: string;
-                        data: components["schemas"]["BidList"];
+                        data: components["schemas"]["PendingBidList"];
                     };
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7176,6 +7584,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7222,6 +7632,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7265,7 +7677,7 @@ export interface operations {
                         /** @constant */
                         error: false;
                         msg: string;
-                        data: components["schemas"]["BidList"];
+                        data: components["schemas"]["BidDayList"];
                     };
                 };
             };
@@ -7404,6 +7816,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7448,6 +7861,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7480,6 +7894,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7527,6 +7942,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7572,6 +7988,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7610,6 +8027,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8361,6 +8779,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8394,6 +8813,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8431,6 +8851,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8469,6 +8892,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The player or one of the market provider ids does not exist. */
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8506,6 +8932,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8543,6 +8972,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8580,6 +9012,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8616,6 +9051,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The player is already blocked (stage BLOCKED or BANNED). */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8655,6 +9092,9 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The player is not blocked. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8688,6 +9128,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9208,6 +9650,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9276,6 +9719,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description The balance is too low for the debit, or the Idempotency-Key was used with a different body. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9394,6 +9839,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9462,6 +9908,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9507,6 +9956,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9552,6 +10002,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9618,6 +10069,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description None of the requests may take this action from its current status. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9658,6 +10111,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description None of the requests may take this action, or the Idempotency-Key was used with a different body. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9698,6 +10153,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description None of the requests is APPROVED, or the Idempotency-Key was used with a different body. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9738,6 +10195,8 @@ export interface operations {
             404: components["responses"]["NotFound"];
             /** @description None of the requests is QUEUED, or the Idempotency-Key was used with a different body. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9813,6 +10272,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description The same reason text already exists. */
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9850,6 +10311,9 @@ export interface operations {
                     "application/json": components["schemas"]["ManualFundDeleteConflict"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9887,6 +10351,9 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -3,6 +3,7 @@
  * ledger (BID_REFUND, ref_type 'bid', once per bid: only PENDING bids are picked, under row locks).
  */
 import { writeAudit } from '../domain/audit.js';
+import { countDigitTotals, TOTALS_KEY } from './bid-digit-totals.js';
 import type { Queryable } from './db.js';
 import { postBulkEntries } from './ledger-bulk.js';
 
@@ -46,8 +47,14 @@ export async function refundBids(tx: Queryable, input: RefundInput): Promise<Ref
     createdBy: input.employeeId,
   });
   if (!posted.ok) throw new Error('a refund cannot overdraw');
+  // A refunded bid leaves the declare desk's totals (bid_digit_totals): no UPDATE trigger keeps them
+  // (migration 061), so the refund takes its bids out in the same statement, slots in key order.
   await tx.query(
-    `UPDATE bids SET bid_status = 'REFUNDED', settled_at = now() WHERE bid_id = ANY($1::bigint[]) AND bid_status = 'PENDING'`,
+    `WITH refunded AS (
+       UPDATE bids SET bid_status = 'REFUNDED', settled_at = now()
+        WHERE bid_id = ANY($1::bigint[]) AND bid_status = 'PENDING'
+       RETURNING ${TOTALS_KEY})
+     ${countDigitTotals('refunded', '-count(*)', '0')}`,
     [input.bidIds],
   );
   const outcome = { refundedBids: posted.entries, refundedPaise: posted.totalPaise };

@@ -1,5 +1,7 @@
 /** Reading bids as the contract's BidRow, and the filters the bid screens share. */
 import type { HalfSangamForm, ProviderType, Session } from '../domain/bid-types.js';
+import { BID_COUNT, TOTAL_BID, TOTAL_WIN } from './bid-totals.js';
+import type { Queryable } from './db.js';
 import { paiseToRupees } from './money.js';
 import type { Conditions } from './page-query.js';
 import { sessionScopeSql } from './result-rows.js';
@@ -85,4 +87,29 @@ export function addBidSearch(where: Conditions, search: unknown): void {
     const exact = `$${params.length}`;
     return `(lower(u.full_name) LIKE ${like} OR u.phone LIKE ${like} OR b.digit = ${exact} OR u.user_id::text = ${exact})`;
   });
+}
+
+/**
+ * A bid list's totals: bids not refunded, their stake, and the wins. Without a search they come from
+ * bid_digit_totals (migrations 060 and 062: bids per provider, day, session, bid type, digit and stake,
+ * refunded ones left out, with their wins; named like the bids columns, so the list's WHERE filters it
+ * too), so a session of 1,00,000 pending bids sums a few thousand rows instead of every bid. A search
+ * reads the player: it sums the matching bids.
+ */
+export async function bidListTotals(
+  db: Queryable,
+  where: Conditions,
+  search: unknown,
+): Promise<{ bid_count: number; amount: number; win_amount: number }> {
+  const sql = hasBidSearch(search)
+    ? `SELECT ${BID_COUNT} AS n, ${TOTAL_BID} AS bid, ${TOTAL_WIN} AS win FROM ${BID_FROM} WHERE ${where.where}`
+    : `SELECT coalesce(sum(b.n), 0) AS n, coalesce(sum(b.n * b.amount_paise), 0) AS bid,
+              coalesce(sum(b.win_paise), 0) AS win
+         FROM bid_digit_totals b WHERE ${where.where}`;
+  const [sums] = await db.query<{ n: unknown; bid: unknown; win: unknown }>(sql, where.params);
+  return {
+    bid_count: Number(sums?.n ?? 0),
+    amount: paiseToRupees(String(sums?.bid ?? 0)),
+    win_amount: paiseToRupees(String(sums?.win ?? 0)),
+  };
 }

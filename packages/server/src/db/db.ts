@@ -14,7 +14,27 @@ export interface Transaction extends Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/**
+ * Notifications between server instances that share one PostgreSQL database (LISTEN/NOTIFY). PGlite has
+ * one process, so it offers none and in-process events are enough there.
+ */
+export interface Notifications {
+  /** Sends `payload` (keep it under 8000 bytes) to every listener of `channel`, in every instance. */
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Hears `channel` on a dedicated connection until `stop()`. After a drop it connects and listens again,
+   * then calls `onReconnect`: what was sent meanwhile was not heard, so the caller catches up.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
+}
+
 export interface Db extends Queryable {
+  /** Present on PostgreSQL only. */
+  readonly notifications?: Notifications;
   /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
    * Inside `work`, use only `tx` (never the Db itself: on PGlite that would wait for this transaction).

@@ -7,7 +7,7 @@
  * cost no more than the middle one.
  */
 import type { Queryable } from './db.js';
-import type { PageRequest } from './paging.js';
+import { type PageRequest, type PageSlice, pageSlice } from './paging.js';
 import { int } from './values.js';
 
 export interface PageQuery {
@@ -44,20 +44,27 @@ export async function fetchPage<Row>(
   const total = q.total ?? int((await db.query(countSql, params))[0]?.n);
   if (page.offset >= total) return { rows: [], total };
   let pageSql: string;
+  let slice: PageSlice;
   if (q.key) {
     // The rows after this page, when fewer than those before it: skip them in the reversed order.
     const after = total - page.offset - page.perPage;
-    const pick =
-      after < page.offset
-        ? `ORDER BY ${reverseOrder(q.order)} LIMIT ${Math.min(page.perPage, total - page.offset)} OFFSET ${Math.max(0, after)}`
-        : `ORDER BY ${q.order} LIMIT ${page.perPage} OFFSET ${page.offset}`;
+    const reversed = after < page.offset;
+    slice = reversed
+      ? pageSlice(params, {
+          ...page,
+          perPage: Math.min(page.perPage, total - page.offset),
+          offset: Math.max(0, after),
+        })
+      : pageSlice(params, page);
+    const pick = `ORDER BY ${reversed ? reverseOrder(q.order) : q.order} ${slice.sql}`;
     pageSql = `SELECT ${q.columns} FROM ${q.from}
        WHERE ${q.key} IN (SELECT ${q.key} FROM ${pickFrom} ${where} ${pick})
        ORDER BY ${q.order}`;
   } else {
-    pageSql = `SELECT ${q.columns} FROM ${q.from} ${where} ORDER BY ${q.order} LIMIT ${page.perPage} OFFSET ${page.offset}`;
+    slice = pageSlice(params, page);
+    pageSql = `SELECT ${q.columns} FROM ${q.from} ${where} ORDER BY ${q.order} ${slice.sql}`;
   }
-  const rows = await db.query(pageSql, params);
+  const rows = await db.query(pageSql, slice.params);
   return { rows: rows.map(toRow), total };
 }
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db, Transaction } from './db.js';
+import { postgresNotifications } from './postgres-notifications.js';
 import { DATE_OID, INT8_OID, parseDate, parseInt8 } from './type-parsers.js';
 
 const types = {
@@ -18,16 +19,18 @@ export interface PostgresOptions {
 
 /** A real PostgreSQL through a node-postgres pool (DATABASE_URL). The server holds no other state. */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Db {
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString,
-    max: options.max ?? 10,
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.max ?? 10 });
+  const notifications = postgresNotifications(pool, connection, options.schema);
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
   return {
+    notifications,
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(sql, [...params]);
       return result.rows as Row[];
@@ -61,6 +64,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       }
     },
     async close() {
+      await notifications.close();
       await pool.end();
     },
   };

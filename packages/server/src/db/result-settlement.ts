@@ -1,5 +1,5 @@
 /**
- * Declaring and reverting results: the settlement rules of domain/settlement.ts applied to the bids
+ * Declaring results (reverting them: db/result-revert.ts): the settlement rules of domain/settlement.ts applied to the bids
  * table with set-based SQL, and the money moved through the ledger (db/ledger-bulk.ts), all inside one
  * transaction that holds the result row's lock.
  *
@@ -7,10 +7,7 @@
  * second or concurrent declare waits, then finds DECLARED and answers 409 'Result already declared'.
  * Only PENDING bids are settled; each settled bid records result_id, and the WIN entries are keyed by
  * bid_id (ref_type 'bid').
- *
- * Reverting when a winner already spent the money: wallets never go below zero, so a revert whose
- * WIN_REVERSAL a wallet cannot cover is refused as a whole (409 naming the players and amounts) and
- * nothing changes. Staff first recover or adjust the money (wallet.adjust), then revert.
+
  */
 
 import { writeAudit } from '../domain/audit.js';
@@ -22,9 +19,10 @@ import {
   winningDigits,
 } from '../domain/settlement.js';
 import { conflict, notFound } from '../http/handler.js';
+import { countDigitTotals, totalsKeyOf } from './bid-digit-totals.js';
 import type { Db, Queryable } from './db.js';
-import { postBulkEntries, type ShortWallet } from './ledger-bulk.js';
-import { formatRupees, paise } from './money.js';
+import { postBulkEntries } from './ledger-bulk.js';
+import { paise } from './money.js';
 import { loadRates } from './rate-table.js';
 import { sessionScopeSql } from './result-rows.js';
 import { int } from './values.js';
@@ -53,8 +51,6 @@ export interface SettlementPlan {
 }
 
 export const OPEN_NOT_DECLARED = 'Declare the Open result of this market and date before its Close result';
-export const CLOSE_STILL_DECLARED =
-  'Revert the Close result of this market and date before its Open result (its jodi and sangams were settled on this Open)';
 
 export async function lockResult(tx: Queryable, resultId: number): Promise<StoredResult> {
   const [row] = await tx.query<StoredResult>(
@@ -81,16 +77,6 @@ async function declaredOpen(q: Queryable, result: StoredResult) {
     [result.provider_id, result.game_date],
   );
   return open;
-}
-
-/** Whether the Close of an Open's market and date is declared (a plain read: see declaredOpen). */
-async function closeDeclared(q: Queryable, open: StoredResult): Promise<boolean> {
-  const rows = await q.query(
-    `SELECT 1 FROM results
-      WHERE provider_id = $1 AND game_date = $2 AND session = 'Close' AND status = 'DECLARED'`,
-    [open.provider_id, open.game_date],
-  );
-  return rows.length > 0;
 }
 
 /**
@@ -218,26 +204,6 @@ export async function previewSettlement(q: Queryable, plan: SettlementPlan): Pro
   };
 }
 
-function shortWalletMessage(action: string, short: ShortWallet[], names: Map<number, string>): string {
-  const list = short
-    .slice(0, 5)
-    .map(
-      (s) =>
-        `${names.get(s.userId) ?? 'user'} (user ${s.userId}) holds ${formatRupees(s.balancePaise)} of ${formatRupees(s.neededPaise)}`,
-    )
-    .join('; ');
-  const more = short.length > 5 ? ` and ${short.length - 5} more` : '';
-  return `Cannot ${action}: winnings already spent. ${list}${more}. Nothing was changed.`;
-}
-
-async function playerNames(q: Queryable, userIds: number[]): Promise<Map<number, string>> {
-  const rows = await q.query<{ user_id: number; full_name: string }>(
-    'SELECT user_id, full_name FROM players WHERE user_id = ANY($1::int[])',
-    [userIds],
-  );
-  return new Map(rows.map((r) => [r.user_id, r.full_name]));
-}
-
 export interface DeclareInput {
   resultId: number;
   employeeId: number | null;
@@ -254,7 +220,8 @@ export interface DeclareOutcome {
   payoutPaise: number;
 }
 
-function resultLabel(r: StoredResult): string {
+/** 'Kalyan 2026-11-26 Open': how ledger notes name a result. */
+export function resultLabel(r: StoredResult): string {
   return [r.provider_name, r.game_date, r.session].filter(Boolean).join(' ');
 }
 
@@ -273,9 +240,11 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
          result_id = $9, settled_at = coalesce($10::timestamptz, now())
         FROM unnest($4::text[], $5::int[], $6::int[]) AS r(bid_type, bid_amount, win_amount)
        WHERE r.bid_type = b.bid_type AND ${s.where}
-       RETURNING b.bid_status, b.win_amount_paise)
+       RETURNING b.bid_status, b.win_amount_paise, ${totalsKeyOf('b')}),
+     -- The winners' wins join the kept totals (bid_digit_totals, migration 062) in the same statement.
+     wins AS (${countDigitTotals("upd WHERE bid_status = 'WON'", '0', 'sum(win_amount_paise)')})
      SELECT count(*) FILTER (WHERE bid_status = 'WON') AS won, count(*) FILTER (WHERE bid_status = 'LOST') AS lost,
-            coalesce(sum(win_amount_paise), 0) AS payout FROM upd`,
+            coalesce(sum(win_amount_paise), 0) AS payout, (SELECT count(*) FROM wins) AS win_slots FROM upd`,
     [...s.params, result.result_id, input.at ?? null],
   );
   const outcome = { won: int(settled?.won), lost: int(settled?.lost), payoutPaise: paise(settled?.payout) };
@@ -317,79 +286,4 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
 /** Declares a SAVED result in its own transaction. */
 export function declareResult(db: Db, input: DeclareInput): Promise<DeclareOutcome> {
   return db.transaction((tx) => declareInTransaction(tx, input));
-}
-
-export interface RevertInput {
-  resultId: number;
-  employeeId: number | null;
-  reason: string;
-  /** Test hook: runs after the WIN_REVERSAL entries are written, before the transaction commits. */
-  afterReversals?: () => Promise<void>;
-}
-
-export interface RevertOutcome {
-  bids: number;
-  amountPaise: number;
-}
-
-/**
- * Reverts a DECLARED result: WIN_REVERSAL entries take every win of it back, the bids it settled
- * return to PENDING and the result becomes REVERTED. The bids a Close settled include its jodi and
- * sangam bids; an Open settled only Open bids, so reverting it leaves jodi and sangams as they are.
- * A market Open is reverted only while its Close is not declared (409 otherwise): the Close settled
- * jodi and sangams on this Open's digits, so the Close is reverted first, the mirror of declaring the
- * Open first. With declaredOpen's FOR SHARE this also holds against a concurrent Close declare.
- */
-export function revertResult(db: Db, input: RevertInput): Promise<RevertOutcome> {
-  return db.transaction(async (tx) => {
-    const result = await lockResult(tx, input.resultId);
-    if (result.status !== 'DECLARED') throw conflict('Only a declared result can be reverted');
-    if (result.provider_type === 1 && result.session === 'Open' && (await closeDeclared(tx, result))) {
-      throw conflict(CLOSE_STILL_DECLARED);
-    }
-    const posted = await postBulkEntries(tx, {
-      transType: 'WIN_REVERSAL',
-      source: `SELECT b.user_id, -b.win_amount_paise AS amount_paise, $2 || b.bid_type || ' ' || b.digit AS note, b.bid_id AS ref_id
-                 FROM bids b WHERE b.provider_id = $3 AND b.game_date = $4 AND b.result_id = $1 AND b.bid_status = 'WON'
-                AND b.win_amount_paise > 0`,
-      params: [
-        result.result_id,
-        `Win reversed ${resultLabel(result)}: `,
-        result.provider_id,
-        result.game_date,
-      ],
-      refType: 'bid',
-      createdBy: input.employeeId,
-    });
-    if (!posted.ok) {
-      const names = await playerNames(
-        tx,
-        posted.short.map((s) => s.userId),
-      );
-      throw conflict(shortWalletMessage('revert this result', posted.short, names));
-    }
-    await input.afterReversals?.();
-    const [reset] = await tx.query<{ n: unknown }>(
-      `WITH upd AS (
-         UPDATE bids SET bid_status = 'PENDING', win_amount_paise = 0, result_id = NULL, settled_at = NULL
-          WHERE provider_id = $2 AND game_date = $3 AND result_id = $1 AND bid_status IN ('WON', 'LOST') RETURNING 1)
-       SELECT count(*) AS n FROM upd`,
-      [result.result_id, result.provider_id, result.game_date],
-    );
-    await tx.query(
-      `UPDATE results SET status = 'REVERTED', reverted_at = now(), reverted_by = $2 WHERE result_id = $1`,
-      [result.result_id, input.employeeId],
-    );
-    const outcome = { bids: int(reset?.n), amountPaise: -posted.totalPaise };
-    await writeAudit(tx, {
-      employeeId: input.employeeId,
-      action: 'results.revert',
-      entity: 'result',
-      entityId: result.result_id,
-      reason: input.reason,
-      before: { status: 'DECLARED', digit: result.digit },
-      after: { status: 'REVERTED', bids_reopened: outcome.bids, reversed_paise: outcome.amountPaise },
-    });
-    return outcome;
-  });
 }

@@ -29,3 +29,14 @@ export async function writeAudit(tx: Queryable, record: AuditRecord): Promise<vo
     ],
   );
 }
+
+/**
+ * The entities a record's history covers: a player's history also holds their wallet's rows (the
+ * wallet's audit rows are keyed by the player's user id).
+ */
+const RECORD_ENTITIES: Record<string, readonly string[]> = { player: ['player', 'wallet'] };
+
+/** The audit entities to read for a history filtered to `entity`. */
+export function historyEntities(entity: string): readonly string[] {
+  return RECORD_ENTITIES[entity] ?? [entity];
+}

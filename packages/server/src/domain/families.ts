@@ -25,21 +25,3 @@ export function familyPermission(
 ) {
   return `${PREFIX[providerType]}.${area}`;
 }
-
-/** Display labels of bid types (rates screen). */
-export const BID_TYPE_LABELS: Readonly<Record<string, string>> = {
-  SINGLE_DIGIT_MARKET: 'Single Digit',
-  JODI_MARKET: 'Jodi Digit',
-  SINGLE_PANNA_MARKET: 'Single Panna',
-  DOUBLE_PANNA_MARKET: 'Double Panna',
-  TRIPLE_PANNA_MARKET: 'Triple Panna',
-  HALF_SANGAM_MARKET: 'Half Sangam',
-  FULL_SANGAM_MARKET: 'Full Sangam',
-  SINGLE_DIGIT_STARLINE: 'Single Digit',
-  SINGLE_PANNA_STARLINE: 'Single Panna',
-  DOUBLE_PANNA_STARLINE: 'Double Panna',
-  TRIPLE_PANNA_STARLINE: 'Triple Panna',
-  LEFT_DIGIT_JACKPOT: 'Left Digit',
-  RIGHT_DIGIT_JACKPOT: 'Right Digit',
-  JODI_JACKPOT: 'Jodi',
-};

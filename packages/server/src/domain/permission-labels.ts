@@ -28,6 +28,7 @@ const LABELS: Record<string, string> = {
   'srh.overallPL': 'Overall profit/loss',
   'app-setting.wdScreenPopup': 'Withdraw screen popup',
   'masters.manageBrowserFingerprints': 'Browser fingerprints',
+  'masters.auditLog': 'Audit trail',
 };
 
 /** "fundRequestHistory" -> "Fund request history". */

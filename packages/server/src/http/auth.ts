@@ -13,26 +13,16 @@ export interface PresentedCredentials {
 }
 
 /**
- * The token and x_api_key of a request: `Authorization: Bearer` + `x-api-key` headers, or, for
- * operations that declare them (the chat event stream: EventSource cannot set headers), the
- * `access_token` + `api_key` query parameters.
+ * The token and x_api_key of a request: the `Authorization: Bearer` and `x-api-key` headers only. A
+ * credential in a URL leaks into logs, history and proxies, so the query string is never read.
  */
 export function presentedCredentials(
   headers: Record<string, string | string[] | undefined>,
-  query: Record<string, unknown>,
-  queryAllowed: boolean,
 ): PresentedCredentials {
   const authorization = headers.authorization;
   const bearer = typeof authorization === 'string' ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
   const apiKey = headers['x-api-key'];
-  const fromQuery = (name: string) => {
-    const value = query[name];
-    return queryAllowed && typeof value === 'string' ? value : undefined;
-  };
-  return {
-    token: bearer ?? fromQuery('access_token'),
-    apiKey: typeof apiKey === 'string' ? apiKey : fromQuery('api_key'),
-  };
+  return { token: bearer, apiKey: typeof apiKey === 'string' ? apiKey : undefined };
 }
 
 /**

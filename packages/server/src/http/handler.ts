@@ -49,6 +49,8 @@ export interface RequestContext {
   config: Config;
   /** Every permission key of the contract (PermissionKey), e.g. what an admin holds. */
   permissionKeys: readonly string[];
+  /** Aborted when the server starts shutting down: long-lived answers (event streams) end on it. */
+  closing: AbortSignal;
 }
 
 /** A success: the app wraps it as `{ error: false, msg, data }`. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { UploadedFile } from './handler.js';
+import { badRequest, HttpError, type UploadedFile } from './handler.js';
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
@@ -10,6 +10,23 @@ export interface MultipartBody {
 
 /** Reads a multipart/form-data request into text fields and in-memory files (see RequestContext). */
 export async function readMultipartBody(request: FastifyRequest): Promise<MultipartBody> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    if (error instanceof HttpError || hasClientStatus(error)) throw error;
+    // busboy's own failures (no or a wrong boundary, a truncated body) are the client's: a 400.
+    const why = error instanceof Error ? error.message : String(error);
+    throw badRequest(`body is not valid multipart/form-data (${why})`);
+  }
+}
+
+/** Errors @fastify/multipart raises with a status (a file too large: 413). */
+function hasClientStatus(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+async function readParts(request: FastifyRequest): Promise<MultipartBody> {
   const body: Record<string, unknown> = {};
   const fileFields: string[] = [];
   for await (const part of request.parts()) {

@@ -17,6 +17,8 @@ export interface RouteDeps {
   handlers: HandlerTable;
   /** Tells the request log who made the request. */
   onStaff: (request: FastifyRequest, staff: Staff) => void;
+  /** Aborted when the server starts shutting down (app.close()). */
+  closing: AbortSignal;
 }
 
 function isMultipartOperation(op: Operation): boolean {
@@ -30,13 +32,12 @@ function isMultipartOperation(op: Operation): boolean {
 export function operationRoute(op: Operation, deps: RouteDeps) {
   const handler = deps.handlers[op.operationId];
   const lifetimes = { idleMinutes: deps.config.tokenIdleMinutes, maxHours: deps.config.tokenMaxHours };
-  const tokenInQuery = op.parameters.some((p) => p.in === 'query' && p.name === 'access_token');
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!handler) throw new HttpError(501, `Not implemented: ${op.operationId}`);
     const rawQuery = (request.query ?? {}) as Record<string, unknown>;
     let staff: Staff | undefined;
     if (!op.isPublic) {
-      const credentials = presentedCredentials(request.headers, rawQuery, tokenInQuery);
+      const credentials = presentedCredentials(request.headers);
       staff = await authenticate(
         deps.db,
         credentials,
@@ -71,6 +72,7 @@ export function operationRoute(op: Operation, deps: RouteDeps) {
       now: deps.config.now,
       config: deps.config,
       permissionKeys: deps.contract.permissionKeys,
+      closing: deps.closing,
     };
     const run = async () => toWire(await handler(ctx));
     const wire =

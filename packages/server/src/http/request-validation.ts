@@ -1,6 +1,7 @@
 import { createContractAjv, type Validator } from './ajv.js';
 import type { Contract, ContractParameter, JsonSchema, Operation, ParameterLocation } from './contract.js';
 import { badRequest } from './handler.js';
+import { unsafeValueMessage } from './unsafe-values.js';
 import { describeValidationError } from './validation-message.js';
 
 /** The request as Fastify parsed it. */
@@ -60,10 +61,20 @@ function pick(source: Record<string, unknown>, parameters: ContractParameter[], 
   return out;
 }
 
+/** Refuses what no schema keyword catches (non-finite numbers, NUL, lone surrogates, deep nesting). */
+function refuseUnsafe(data: unknown, root: string): void {
+  const unsafe = unsafeValueMessage(root, data);
+  if (unsafe) throw badRequest(unsafe);
+}
+
+/** The schema's verdict on `data`, and (after coercion: `Infinity` in a query becomes a number) what it cannot catch. */
 function check(validator: Validator, data: unknown, root: string): void {
-  if (validator(data)) return;
-  const first = validator.errors?.[0];
-  throw badRequest(first ? describeValidationError(root, first) : `${root} is invalid`);
+  refuseUnsafe(data, root);
+  if (!validator(data)) {
+    const first = validator.errors?.[0];
+    throw badRequest(first ? describeValidationError(root, first) : `${root} is invalid`);
+  }
+  refuseUnsafe(data, root);
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Bank analysis: withdrawal (fund) requests per bank (IFSC prefix), with every bank for the chart. */
 import { paiseToRupees } from '../db/money.js';
 import { Conditions } from '../db/page-query.js';
-import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { pageRequest, pageSlice, pagination, sortDirection } from '../db/paging.js';
 import { istDaysSql } from '../db/report-range.js';
 import { int } from '../db/values.js';
 import type { HandlerTable } from '../http/handler.js';
@@ -49,9 +49,10 @@ export const bankAnalysisHandlers: HandlerTable = {
       `${grouped} ORDER BY total_amount DESC, ifsc_prefix`,
       where.params,
     );
+    const slice = pageSlice(where.params, page);
     const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ORDER BY ${order} ${dir}, ifsc_prefix LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
+      `${grouped} ORDER BY ${order} ${dir}, ifsc_prefix ${slice.sql}`,
+      slice.params,
     );
     const sum = (key: string) => banks.reduce((n, r) => n + int(r[key]), 0);
     return {

@@ -1,7 +1,7 @@
 /** Analysis: per provider of a family and per player, computed from bids; per bank in analysis-bank.ts. */
 import { BID_COUNT, TOTAL_BID, TOTAL_WIN } from '../db/bid-totals.js';
 import { paiseToRupees } from '../db/money.js';
-import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { pageRequest, pageSlice, pagination, sortDirection } from '../db/paging.js';
 import { int } from '../db/values.js';
 import type { HandlerTable, RequestContext } from '../http/handler.js';
 import { bankAnalysisHandlers } from './analysis-bank.js';
@@ -99,9 +99,10 @@ export const analysisHandlers: HandlerTable = {
               ${TOTAL_WIN} AS total_win FROM bids b WHERE ${where.where}`,
       where.params,
     );
+    const slice = pageSlice(where.params, page);
     const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ORDER BY ${order} ${dir}, b.provider_id LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
+      `${grouped} ORDER BY ${order} ${dir}, b.provider_id ${slice.sql}`,
+      slice.params,
     );
     const toRow = (r: Record<string, unknown>) => ({
       provider_id: int(r.provider_id),
@@ -130,9 +131,10 @@ export const analysisHandlers: HandlerTable = {
               coalesce(sum(total_win), 0) AS total_win FROM (${grouped}) c`,
       where.params,
     );
+    const slice = pageSlice(where.params, page);
     const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ${orderBy} LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
+      `${grouped} ${orderBy} ${slice.sql}`,
+      slice.params,
     );
     return {
       data: {

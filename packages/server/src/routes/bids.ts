@@ -7,6 +7,7 @@ import {
   BID_COUNTS,
   BID_FROM,
   BID_PICK_FROM,
+  bidListTotals,
   hasBidSearch,
   toBidRow,
 } from '../db/bid-rows.js';
@@ -14,7 +15,7 @@ import { paiseToRupees } from '../db/money.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import { providerTypeOf } from '../db/providers.js';
-import { sessionScopeSql } from '../db/result-rows.js';
+import { int } from '../db/values.js';
 import type { ProviderType, Session } from '../domain/bid-types.js';
 import { badRequest, conflict, type HandlerTable, notFound } from '../http/handler.js';
 import { familyOfPath, requireFamily } from './family-access.js';
@@ -24,6 +25,26 @@ const refundData = (o: { refundedBids: number; refundedPaise: number }) => ({
   refunded_bids: o.refundedBids,
   refunded_amount: paiseToRupees(o.refundedPaise),
 });
+
+/**
+ * The PENDING bids of a family and day (one provider's when given; one session's scope when given, where
+ * Close includes the day's jodi and sangam bids): what the revert list pages and totals, and what a
+ * provider-wise revert refunds, so the two cannot disagree.
+ */
+function pendingBidsOf(slot: {
+  providerType: ProviderType;
+  gameDate: string | undefined;
+  providerId: number | undefined;
+  session: unknown;
+}): Conditions {
+  const where = new Conditions()
+    .add('b.provider_type = ?', slot.providerType)
+    .add('b.game_date = ?', slot.gameDate)
+    .add('b.provider_id = ?', slot.providerId)
+    .add("b.bid_status = 'PENDING'");
+  addSessionScope(where, slot.session);
+  return where;
+}
 
 export const bidsHandlers: HandlerTable = {
   'bids.list': async (ctx) => {
@@ -54,18 +75,30 @@ export const bidsHandlers: HandlerTable = {
       page,
       toBidRow,
     );
-    return { data: { rows, pagination: pagination(page, total) } };
+    const totals = await bidListTotals(ctx.db, where, ctx.query.search);
+    return { data: { rows, pagination: pagination(page, total), totals } };
   },
 
   'bids.revertList': async (ctx) => {
-    const providerType = familyOfPath(ctx, 'result');
-    const where = new Conditions()
-      .add('b.provider_type = ?', providerType)
-      .add('b.game_date = ?', text(ctx.query.game_date))
-      .add('b.provider_id = ?', num(ctx.query.provider_id))
-      .add("b.bid_status = 'PENDING'");
-    addSessionScope(where, ctx.query.session);
+    const where = pendingBidsOf({
+      providerType: familyOfPath(ctx, 'result'),
+      gameDate: text(ctx.query.game_date),
+      providerId: num(ctx.query.provider_id),
+      session: ctx.query.session,
+    });
     const page = pageRequest(ctx.query, 50);
+    // One aggregate over every pending bid the filter matches: what a provider-wise revert refunds, to
+    // how many players, and the page's count.
+    const [sums] = await ctx.db.query<{ n: unknown; players: unknown; stake: unknown }>(
+      `SELECT count(*) AS n, count(DISTINCT b.user_id) AS players, coalesce(sum(b.amount_paise), 0) AS stake
+         FROM ${BID_PICK_FROM} WHERE ${where.where}`,
+      where.params,
+    );
+    const totals = {
+      bid_count: int(sums?.n),
+      player_count: int(sums?.players),
+      amount: paiseToRupees(String(sums?.stake ?? 0)),
+    };
     const { rows, total } = await fetchPage(
       ctx.db,
       {
@@ -76,11 +109,12 @@ export const bidsHandlers: HandlerTable = {
         params: where.params,
         key: 'b.bid_id',
         pickFrom: BID_PICK_FROM,
+        total: totals.bid_count,
       },
       page,
       toBidRow,
     );
-    return { data: { rows, pagination: pagination(page, total) } };
+    return { data: { rows, pagination: pagination(page, total), totals } };
   },
 
   'bids.revertProvider': async (ctx) => {
@@ -99,13 +133,16 @@ export const bidsHandlers: HandlerTable = {
         provider_type: `Provider ${body.provider_id} is not of provider_type ${body.provider_type}`,
       });
     }
+    const session = body.session ?? null;
+    // The very bids bids.revertList shows (and totals) for this provider, date and session.
+    const where = pendingBidsOf({
+      providerType: body.provider_type,
+      gameDate: body.game_date,
+      providerId: body.provider_id,
+      session,
+    });
     const outcome = await ctx.db.transaction(async (tx) => {
-      const session = body.session ?? null;
-      const scope = session ? ` AND ${sessionScopeSql('b', '$3::text')}` : '';
-      const params = session
-        ? [body.provider_id, body.game_date, session]
-        : [body.provider_id, body.game_date];
-      const ids = await lockPendingBids(tx, `b.provider_id = $1 AND b.game_date = $2${scope}`, params);
+      const ids = await lockPendingBids(tx, where.where, where.params);
       return refundBids(tx, {
         bidIds: ids,
         employeeId: actorId(ctx),

@@ -1,13 +1,14 @@
 /** Support chat: threads, messages, read state, status, unread counts and the live event stream. */
-import { PassThrough } from 'node:stream';
-import { publishChat, subscribeChat } from '../db/chat-events.js';
-import { addChatMessage, MESSAGE_COLUMNS, MESSAGE_FROM, toMessage } from '../db/chat-messages.js';
+import { publishChat } from '../db/chat-events.js';
+import { MESSAGE_COLUMNS, MESSAGE_FROM, toMessage } from '../db/chat-message-rows.js';
+import { addChatMessage } from '../db/chat-messages.js';
 import type { Queryable } from '../db/db.js';
 import { Conditions } from '../db/page-query.js';
-import { pageRequest, pagination } from '../db/paging.js';
+import { pageRequest, pageSlice, pagination } from '../db/paging.js';
 import { instantOrNull, int, likeContains } from '../db/values.js';
 import { UNAUTHORIZED_ACCESS } from '../http/auth.js';
 import { conflict, type HandlerTable, HttpError, notFound, type RequestContext } from '../http/handler.js';
+import { openChatStream } from './chat-stream.js';
 import { bodyOf, num, pathId, text } from './request-values.js';
 
 type Kind = 'USER' | 'SYSTEM';
@@ -55,7 +56,11 @@ export async function unreadCounts(db: Queryable, may: (kind: Kind) => boolean) 
   return { user: of('USER'), system: of('SYSTEM'), total: of('USER') + of('SYSTEM') };
 }
 
-const HEARTBEAT_MS = 15_000;
+/** The Last-Event-ID a reconnecting reader sends (the contract allows digits only). */
+function lastEventId(ctx: RequestContext): number | undefined {
+  const value = ctx.headers['last-event-id'];
+  return value ? Number(value) : undefined;
+}
 
 export const chatHandlers: HandlerTable = {
   'chat.threads': async (ctx) => {
@@ -76,11 +81,12 @@ export const chatHandlers: HandlerTable = {
       `SELECT count(*) AS n FROM ${THREAD_FROM} WHERE ${where.where}`,
       where.params,
     );
+    const slice = pageSlice(where.params, page);
     const rows = await ctx.db.query(
       `SELECT ${THREAD_COLUMNS} FROM ${THREAD_FROM} WHERE ${where.where}
         ORDER BY (t.unread_count > 0) DESC, t.last_message_at DESC NULLS LAST, t.thread_id DESC
-        LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
+        ${slice.sql}`,
+      slice.params,
     );
     return { data: { rows: rows.map(toThread), pagination: pagination(page, int(count?.n)) } };
   },
@@ -114,8 +120,8 @@ export const chatHandlers: HandlerTable = {
   'chat.markRead': async (ctx) => {
     const thread = await threadOf(ctx);
     await ctx.db.query('UPDATE chat_threads SET unread_count = 0 WHERE thread_id = $1', [thread.thread_id]);
-    publishChat({ kind: thread.kind as Kind, name: 'unread', payload: null });
-    return { data: { thread_id: thread.thread_id, unread_count: 0 } };
+    await publishChat(ctx.db, { kind: thread.kind as Kind, name: 'unread' });
+    return { msg: 'Thread marked read', data: { thread_id: thread.thread_id, unread_count: 0 } };
   },
 
   'chat.setStatus': async (ctx) => {
@@ -131,24 +137,17 @@ export const chatHandlers: HandlerTable = {
   'chat.unreadCounts': async (ctx) => ({ data: await unreadCounts(ctx.db, (kind) => mayUse(ctx, kind)) }),
 
   'chat.events': async (ctx) => {
-    const stream = new PassThrough();
     const may = (kind: Kind) => mayUse(ctx, kind);
-    const send = (name: string, payload: unknown) =>
-      stream.write(`event: ${name}\ndata: ${JSON.stringify(payload)}\n\n`);
-    send('unread', await unreadCounts(ctx.db, may));
-    const unsubscribe = subscribeChat((event) => {
-      if (!may(event.kind)) return;
-      if (event.name === 'message') send('message', event.payload);
-      void unreadCounts(ctx.db, may).then(
-        (counts) => send('unread', counts),
-        () => undefined,
-      );
+    const stream = await openChatStream({
+      db: ctx.db,
+      kinds: (['USER', 'SYSTEM'] as const).filter(may),
+      lastSeen: lastEventId(ctx),
+      unreadCounts: () => unreadCounts(ctx.db, may),
     });
-    const heartbeat = setInterval(() => stream.write(': ping\n\n'), HEARTBEAT_MS);
-    stream.on('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
+    // On shutdown the stream ends at once, so the server's wait for in-flight requests is not held open.
+    const end = () => stream.end();
+    ctx.closing.addEventListener('abort', end, { once: true });
+    stream.on('close', () => ctx.closing.removeEventListener('abort', end));
     return {
       raw: true,
       contentType: 'text/event-stream; charset=utf-8',

@@ -26,6 +26,12 @@ export const toEmployeeRow = (r: Record<string, unknown>) => ({
   created_at: instant(r.created_at),
 });
 
+/** A staff member as a filter's choice. */
+export const staffName = (r: { employee_id: unknown; username: unknown }) => ({
+  employee_id: Number(r.employee_id),
+  username: String(r.username),
+});
+
 export async function employeeRow(db: Queryable, employeeId: number) {
   const [row] = await db.query(`SELECT ${EMPLOYEE_COLUMNS} FROM employees WHERE employee_id = $1`, [
     employeeId,
@@ -51,6 +57,20 @@ async function revokeTokens(db: Queryable, employeeId: number, keepTokenId: numb
 
 const target = (ctx: RequestContext) => pathId(ctx, 'employee_id');
 
+export const OWN_ADMIN_RIGHTS = 'You cannot remove your own admin rights';
+export const OWN_EMPLOYEE_RIGHTS = 'You cannot remove your own permission to manage employees';
+
+/** A staff member editing their own account keeps the rights that let them manage staff. */
+function refuseSelfLockout(
+  before: { is_admin: boolean; permission: string[] },
+  next: { is_admin: boolean; permission: string[] },
+) {
+  if (before.is_admin && !next.is_admin) throw conflict(OWN_ADMIN_RIGHTS);
+  const manages = (p: string[]) => p.includes('masters.manageEmployee');
+  if (!next.is_admin && manages(before.permission) && !manages(next.permission))
+    throw conflict(OWN_EMPLOYEE_RIGHTS);
+}
+
 export const employeesHandlers: HandlerTable = {
   'employees.list': async (ctx) => {
     const page = pageRequest(ctx.query);
@@ -58,6 +78,7 @@ export const employeesHandlers: HandlerTable = {
     const search = text(ctx.query.search);
     if (search)
       where.add('(lower(username) LIKE ? OR lower(full_name) LIKE ?)', likeContains(search.toLowerCase()));
+    if (typeof ctx.query.is_active === 'boolean') where.add('is_active = ?', ctx.query.is_active);
     const { rows, total } = await fetchPage(
       ctx.db,
       {
@@ -104,6 +125,7 @@ export const employeesHandlers: HandlerTable = {
     const body = bodyOf<{ full_name: string; permission: string[]; is_admin: boolean }>(ctx);
     const row = await ctx.db.transaction(async (tx) => {
       const before = await employeeRow(tx, id);
+      if (id === ctx.staff?.employeeId) refuseSelfLockout(before, body);
       if (before.is_admin && before.is_active && !body.is_admin && (await otherActiveAdmins(tx, id)) === 0) {
         throw conflict('This change would leave no active admin account');
       }

@@ -4,11 +4,11 @@ import { pageRequest, pagination } from '../db/paging.js';
 import { instant } from '../db/values.js';
 import { writeAudit } from '../domain/audit.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
-import { employeeRow } from './employees.js';
+import { employeeRow, staffName } from './employees.js';
 import { actorId, bodyOf, num, pathId, text } from './request-values.js';
 
 const COLUMNS = `f.fingerprint_id, f.employee_id, e.username, f.fingerprint_hash, f.user_agent, f.ip, f.status, f.first_seen_at,
-  f.last_seen_at, d.username AS decided_by`;
+  f.last_seen_at, d.username AS decided_by, e.fingerprint_enforced`;
 const FROM = `fingerprints f JOIN employees e ON e.employee_id = f.employee_id
   LEFT JOIN employees d ON d.employee_id = f.decided_by`;
 
@@ -23,6 +23,7 @@ const toRow = (r: Record<string, unknown>) => ({
   first_seen_at: instant(r.first_seen_at),
   last_seen_at: instant(r.last_seen_at),
   decided_by: (r.decided_by as string | null) ?? null,
+  fingerprint_enforced: Boolean(r.fingerprint_enforced),
 });
 
 async function decide(ctx: RequestContext, status: 'APPROVED' | 'REVOKED') {
@@ -70,7 +71,11 @@ export const fingerprintsHandlers: HandlerTable = {
       page,
       toRow,
     );
-    return { data: { rows, pagination: pagination(page, total) } };
+    const employees = await ctx.db.query<{ employee_id: number; username: string }>(
+      `SELECT e.employee_id, e.username FROM employees e
+        WHERE EXISTS (SELECT 1 FROM fingerprints f WHERE f.employee_id = e.employee_id) ORDER BY e.username`,
+    );
+    return { data: { rows, pagination: pagination(page, total), employees: employees.map(staffName) } };
   },
   'fingerprints.approve': async (ctx) => ({
     msg: 'Fingerprint approved',

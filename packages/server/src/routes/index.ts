@@ -1,8 +1,10 @@
 import type { HandlerTable } from '../http/handler.js';
 import { analysisHandlers } from './analysis.js';
 import { appSettingsHandlers } from './app-settings.js';
+import { auditHandlers } from './audit.js';
 import { authHandlers } from './auth.js';
 import { bidsHandlers } from './bids.js';
+import { boardHandlers } from './board.js';
 import { chatHandlers } from './chat.js';
 import { dashboardHandlers } from './dashboard.js';
 import { employeesHandlers } from './employees.js';
@@ -33,6 +35,7 @@ const areas: Record<string, HandlerTable> = {
   settings: settingsHandlers,
   results: resultsHandlers,
   bids: bidsHandlers,
+  board: boardHandlers,
   reports: reportsHandlers,
   analysis: analysisHandlers,
   news: newsHandlers,
@@ -41,6 +44,7 @@ const areas: Record<string, HandlerTable> = {
   'app-settings': appSettingsHandlers,
   employees: employeesHandlers,
   fingerprints: fingerprintsHandlers,
+  audit: auditHandlers,
   chat: chatHandlers,
 };
 

@@ -93,6 +93,13 @@ export const providersHandlers: HandlerTable = {
       );
       const providerId = row?.provider_id ?? 0;
       await insertWeekdaySettings(tx, providerId, body.provider_type);
+      await writeAudit(tx, {
+        employeeId: actorId(ctx),
+        action: 'providers.create',
+        entity: 'provider',
+        entityId: providerId,
+        after: { provider_name: name, game_name: body.game_name ?? '', is_active: body.is_active ?? true },
+      });
       return providerId;
     });
     return { msg: 'Game provider created successfully', data: await getProvider(ctx.db, id) };
@@ -103,10 +110,24 @@ export const providersHandlers: HandlerTable = {
     const body = bodyOf<{ provider_name: string; game_name?: string }>(ctx);
     const name = body.provider_name.trim();
     await assertNameFree(ctx, type, name, id);
-    await ctx.db.query(
-      'UPDATE providers SET provider_name = $2, game_name = coalesce($3, game_name) WHERE provider_id = $1',
-      [id, name, body.game_name ?? null],
-    );
+    await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.query<{ provider_name: string; game_name: string }>(
+        'SELECT provider_name, game_name FROM providers WHERE provider_id = $1 FOR UPDATE',
+        [id],
+      );
+      await tx.query(
+        'UPDATE providers SET provider_name = $2, game_name = coalesce($3, game_name) WHERE provider_id = $1',
+        [id, name, body.game_name ?? null],
+      );
+      await writeAudit(tx, {
+        employeeId: actorId(ctx),
+        action: 'providers.update',
+        entity: 'provider',
+        entityId: id,
+        before,
+        after: { provider_name: name, game_name: body.game_name ?? before?.game_name },
+      });
+    });
     return { msg: 'Game provider updated successfully', data: await getProvider(ctx.db, id) };
   },
 
@@ -135,10 +156,24 @@ export const providersHandlers: HandlerTable = {
   'providers.updateStatus': async (ctx) => {
     const { id } = await providerOfPath(ctx);
     const body = bodyOf<{ is_active: boolean }>(ctx);
-    await ctx.db.query(`UPDATE providers SET is_active = $2, game_name = '' WHERE provider_id = $1`, [
-      id,
-      body.is_active,
-    ]);
+    await ctx.db.transaction(async (tx) => {
+      const [before] = await tx.query<{ is_active: boolean }>(
+        'SELECT is_active FROM providers WHERE provider_id = $1 FOR UPDATE',
+        [id],
+      );
+      await tx.query(`UPDATE providers SET is_active = $2, game_name = '' WHERE provider_id = $1`, [
+        id,
+        body.is_active,
+      ]);
+      await writeAudit(tx, {
+        employeeId: actorId(ctx),
+        action: 'providers.updateStatus',
+        entity: 'provider',
+        entityId: id,
+        before,
+        after: { is_active: body.is_active },
+      });
+    });
     return { msg: 'Game provider status updated successfully', data: await getProvider(ctx.db, id) };
   },
 };

@@ -1,7 +1,7 @@
 /** Admin fund report: the ADMIN_CREDIT and ADMIN_DEBIT ledger entries, overall, by day, by staff, listed. */
 import { paiseToRupees } from '../db/money.js';
 import { Conditions } from '../db/page-query.js';
-import { pageRequest, pagination } from '../db/paging.js';
+import { pageRequest, pageSlice, pagination } from '../db/paging.js';
 import { istDateSql, istDaysSql } from '../db/report-range.js';
 import { instant, int } from '../db/values.js';
 import type { HandlerTable, RequestContext } from '../http/handler.js';
@@ -121,12 +121,13 @@ export const adminFundReportHandlers: HandlerTable = {
       `SELECT count(*) AS n, ${CREDIT} AS credit, ${DEBIT} AS debit FROM ledger_entries l WHERE ${where.where}`,
       where.params,
     );
+    const slice = pageSlice(where.params, page);
     const rows = await ctx.db.query<Record<string, unknown>>(
       `SELECT l.entry_id, l.user_id, u.full_name, l.trans_type, l.amount_paise, l.note, coalesce(e.username, '') AS created_by,
               l.created_at
          FROM ledger_entries l JOIN players u ON u.user_id = l.user_id LEFT JOIN employees e ON e.employee_id = l.created_by
-        WHERE ${where.where} ORDER BY l.created_at DESC, l.entry_id DESC LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
+        WHERE ${where.where} ORDER BY l.created_at DESC, l.entry_id DESC ${slice.sql}`,
+      slice.params,
     );
     return {
       data: {

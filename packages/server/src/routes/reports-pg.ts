@@ -1,6 +1,6 @@
 /** PG (payment-gateway) report: overall, by date, by date by gateway, transactions, CSV export. */
 import { paiseToRupees } from '../db/money.js';
-import { pageRequest, pagination } from '../db/paging.js';
+import { pageRequest, pageSlice, pagination } from '../db/paging.js';
 import { PG_SOURCE, type PgFilters, pgConditions } from '../db/pg-report.js';
 import { istDateSql } from '../db/report-range.js';
 import { instant, int } from '../db/values.js';
@@ -142,10 +142,11 @@ export const pgReportHandlers: HandlerTable = {
          FROM ${PG_SOURCE} WHERE ${where.where}`,
       where.params,
     );
+    const slice = pageSlice(where.params, page);
     const rows = await ctx.db.query(
       `SELECT ${TRANSACTION_COLUMNS} FROM ${PG_SOURCE} JOIN players u ON u.user_id = pg.user_id
-        WHERE ${where.where} ORDER BY pg.created_at DESC, pg.tran_id DESC LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
+        WHERE ${where.where} ORDER BY pg.created_at DESC, pg.tran_id DESC ${slice.sql}`,
+      slice.params,
     );
     return {
       data: {

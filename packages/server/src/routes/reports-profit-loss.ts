@@ -1,7 +1,7 @@
 /** Overall profit/loss: per player over a range of business days, with the P/L per day and a CSV export. */
 import { TOTAL_BID, TOTAL_WIN } from '../db/bid-totals.js';
 import { paiseToRupees } from '../db/money.js';
-import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { pageRequest, pageSlice, pagination, sortDirection } from '../db/paging.js';
 import { int, likeContains } from '../db/values.js';
 import type { HandlerTable, RequestContext } from '../http/handler.js';
 import { defaultRange } from './date-range.js';
@@ -64,9 +64,10 @@ export const profitLossHandlers: HandlerTable = {
         GROUP BY GROUPING SETS ((b.game_date), ()) ORDER BY b.game_date NULLS FIRST`,
       where.params,
     );
+    const slice = pageSlice(where.params, page);
     const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ${orderBy} LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
+      `${grouped} ${orderBy} ${slice.sql}`,
+      slice.params,
     );
     const totals = sums.find((r) => r.date === null);
     const days = sums.filter((r) => r.date !== null);

@@ -4,7 +4,7 @@
  */
 import { TOTAL_BID, TOTAL_WIN } from '../db/bid-totals.js';
 import { paiseToRupees } from '../db/money.js';
-import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { pageRequest, pageSlice, pagination, sortDirection } from '../db/paging.js';
 import { int, likeContains } from '../db/values.js';
 import type { HandlerTable, RequestContext } from '../http/handler.js';
 import { defaultRange } from './date-range.js';
@@ -74,9 +74,10 @@ export const salesReportHandlers: HandlerTable = {
         GROUP BY provider_id, provider_name ORDER BY lower(provider_name), provider_id`,
       where.params,
     );
+    const slice = pageSlice(where.params, page);
     const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ${orderBy} LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
+      `${grouped} ${orderBy} ${slice.sql}`,
+      slice.params,
     );
     const sum = (key: 'players' | 'bid' | 'win') => providers.reduce((n, r) => n + int(r[key]), 0);
     const bid = sum('bid');

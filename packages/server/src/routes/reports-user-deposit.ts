@@ -1,7 +1,7 @@
 /** User deposit report: SUCCESS deposits per player over a range, with totals and a CSV export. */
 import { paiseToRupees } from '../db/money.js';
 import { Conditions } from '../db/page-query.js';
-import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { pageRequest, pageSlice, pagination, sortDirection } from '../db/paging.js';
 import { istDaysSql } from '../db/report-range.js';
 import { instantOrNull, int, likeContains } from '../db/values.js';
 import type { HandlerTable, RequestContext } from '../http/handler.js';
@@ -54,9 +54,10 @@ export const userDepositHandlers: HandlerTable = {
          FROM (${grouped}) g`,
       where.params,
     );
+    const slice = pageSlice(where.params, page);
     const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ${orderBy} LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
+      `${grouped} ${orderBy} ${slice.sql}`,
+      slice.params,
     );
     return {
       data: {

@@ -8,9 +8,10 @@ import {
   hasBidSearch,
   toBidRow,
 } from '../db/bid-rows.js';
+import { TOTAL_WIN } from '../db/bid-totals.js';
 import { paiseToRupees } from '../db/money.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
-import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { pageRequest, pageSlice, pagination, sortDirection } from '../db/paging.js';
 import { loadRates } from '../db/rate-table.js';
 import { int } from '../db/values.js';
 import type { BidType } from '../domain/bid-types.js';
@@ -71,7 +72,9 @@ export const resultBidHandlers: HandlerTable = {
     const bidType = ctx.query.bid_type as BidType;
     const rate = (await loadRates(ctx.db, providerType)).get(bidType);
     if (!rate) throw badRequest({ bid_type: `${bidType} is not a bid type of ${String(ctx.params.type)}` });
-    const where = slotConditions(ctx).add('b.bid_type = ?', bidType).add("b.bid_status <> 'REFUNDED'");
+    // bid_digit_totals (060_result_summaries.sql) counts the slot's bids per digit, stake and rate snapshot,
+    // REFUNDED bids left out: the same sums as over the bids, without reading 1,00,000 of them.
+    const where = slotConditions(ctx).add('b.bid_type = ?', bidType);
     const n = where.params.length;
     const rows = await ctx.db.query<{
       digit: string;
@@ -79,9 +82,9 @@ export const resultBidHandlers: HandlerTable = {
       total_amount: unknown;
       payout_if_wins: unknown;
     }>(
-      `SELECT b.digit, count(*) AS bid_count, sum(b.amount_paise) AS total_amount,
-              sum(b.amount_paise * coalesce(b.rate_win_amount, $${n + 1}) / coalesce(b.rate_bid_amount, $${n + 2})) AS payout_if_wins
-         FROM ${BID_FROM} WHERE ${where.where} GROUP BY b.digit`,
+      `SELECT b.digit, sum(b.n) AS bid_count, sum(b.n * b.amount_paise) AS total_amount,
+              sum(b.n * (b.amount_paise * coalesce(b.rate_win_amount, $${n + 1}) / coalesce(b.rate_bid_amount, $${n + 2}))) AS payout_if_wins
+         FROM bid_digit_totals b WHERE ${where.where} GROUP BY b.digit HAVING sum(b.n) > 0`,
       [...where.params, rate.winAmount, rate.bidAmount],
     );
     const totalPaise = rows.reduce((sum, r) => sum + int(r.total_amount), 0);
@@ -121,15 +124,16 @@ export const resultBidHandlers: HandlerTable = {
   },
 
   'results.bidDigitSummary': async (ctx) => {
-    const where = slotConditions(ctx).add("b.bid_status <> 'REFUNDED'");
+    const where = slotConditions(ctx);
     const rows = await ctx.db.query<{
       bid_type: string;
       digit: string;
       bid_count: unknown;
       total_amount: unknown;
     }>(
-      `SELECT b.bid_type, b.digit, count(*) AS bid_count, sum(b.amount_paise) AS total_amount
-         FROM bids b WHERE ${where.where} GROUP BY b.bid_type, b.digit ORDER BY b.bid_type, b.digit`,
+      `SELECT b.bid_type, b.digit, sum(b.n) AS bid_count, sum(b.n * b.amount_paise) AS total_amount
+         FROM bid_digit_totals b WHERE ${where.where}
+        GROUP BY b.bid_type, b.digit HAVING sum(b.n) > 0 ORDER BY b.bid_type, b.digit`,
       where.params,
     );
     return {
@@ -151,6 +155,7 @@ export const resultBidHandlers: HandlerTable = {
       `SELECT count(DISTINCT b.user_id) AS n FROM bids b WHERE ${where.where}`,
       where.params,
     );
+    const slice = pageSlice(where.params, page);
     const rows = await ctx.db.query<{
       user_id: number;
       full_name: string;
@@ -164,8 +169,8 @@ export const resultBidHandlers: HandlerTable = {
         WHERE ${where.where}
         GROUP BY b.user_id, u.full_name
         ORDER BY sum(b.amount_paise) DESC, b.user_id
-        LIMIT ${page.perPage} OFFSET ${page.offset}`,
-      where.params,
+        ${slice.sql}`,
+      slice.params,
     );
     return {
       data: {
@@ -184,6 +189,17 @@ export const resultBidHandlers: HandlerTable = {
   'results.winners': async (ctx) => {
     const where = slotConditions(ctx).add("b.bid_status = 'WON'");
     const page = pageRequest(ctx.query, 50);
+    // One aggregate over every winning bid of the slot: the totals a revert takes back, and the page's count.
+    const [sums] = await ctx.db.query<{ n: unknown; players: unknown; win: unknown }>(
+      `SELECT count(*) AS n, count(DISTINCT b.user_id) AS players, ${TOTAL_WIN} AS win
+         FROM ${BID_PICK_FROM} WHERE ${where.where}`,
+      where.params,
+    );
+    const totals = {
+      bid_count: int(sums?.n),
+      player_count: int(sums?.players),
+      win_amount: paiseToRupees(String(sums?.win ?? 0)),
+    };
     const { rows, total } = await fetchPage(
       ctx.db,
       {
@@ -194,10 +210,11 @@ export const resultBidHandlers: HandlerTable = {
         params: where.params,
         key: 'b.bid_id',
         pickFrom: BID_PICK_FROM,
+        total: totals.bid_count,
       },
       page,
       toBidRow,
     );
-    return { data: { rows, pagination: pagination(page, total) } };
+    return { data: { rows, pagination: pagination(page, total), totals } };
   },
 };

@@ -2,6 +2,7 @@
 import { paiseToRupees } from '../db/money.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { revertResult } from '../db/result-revert.js';
 import {
   getResultRow,
   RESULT_COLUMNS,
@@ -11,13 +12,7 @@ import {
   toResultRow,
 } from '../db/result-rows.js';
 import { deleteSavedResult, saveResult } from '../db/result-save.js';
-import {
-  declareResult,
-  lockResult,
-  planFor,
-  previewSettlement,
-  revertResult,
-} from '../db/result-settlement.js';
+import { declareResult, lockResult, planFor, previewSettlement } from '../db/result-settlement.js';
 import { resultWinFilterSql } from '../db/result-win-filter.js';
 import { likeContains } from '../db/values.js';
 import {

@@ -1,0 +1,320 @@
+/**
+ * SIGTERM mid-load on the production build (`node dist/main.js`): the server stops accepting, lets the
+ * requests in flight finish, closes the database and exits 0; on restart the ledger holds, every 2xx is
+ * applied once, every other request is applied wholly or not at all, and a retry with its key applies once.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/db.js';
+import { migrate } from '../src/db/migrate.js';
+import { openDatabase } from '../src/db/open.js';
+import { checkLedgerInvariant } from '../src/domain/ledger.js';
+import { seedStaff } from '../src/seed/staff.js';
+import { createPlayerWithBalance } from './support/app.js';
+import { addProvider, placeBid } from './support/games-fixture.js';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const GAME_DATE = '2026-03-02';
+const PLAYERS = 8;
+const EXTRA_BIDS = 5_000;
+const WORKERS = 6;
+
+interface Database {
+  dataDir: string;
+  databaseUrl: string;
+  drop: () => Promise<void>;
+}
+
+/** A PGlite data dir, or (on the PostgreSQL leg) a fresh database the server process can open. */
+async function freshStore(): Promise<Database> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-data-'));
+  const url = process.env.DATABASE_URL;
+  if (!url) return { dataDir, databaseUrl: '', drop: async () => rmSync(dataDir, { recursive: true }) };
+  const name = `bo_shutdown_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: databaseUrl.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      rmSync(dataDir, { recursive: true });
+    },
+  };
+}
+
+interface Server {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `node dist/main.js` on the store, on a free port; resolves once it listens. */
+async function startServer(store: Database): Promise<Server> {
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: packageDir,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: store.dataDir,
+      DATABASE_URL: store.databaseUrl,
+      DEMO: '',
+      CONSOLE_DIR: '',
+      SHUTDOWN_TIMEOUT_MS: '20000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const baseUrl = await new Promise<string>((done, fail) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /backoffice server on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) done(match[1].replace('localhost', '127.0.0.1'));
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exited.then((code) => fail(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+  return { child, baseUrl, output: () => output, exited };
+}
+
+async function withDb<T>(store: Database, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl || undefined });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+let store: Database;
+let players: number[] = [];
+let provider = 0;
+
+beforeAll(async () => {
+  // The production build under test: plain JavaScript, no tsx.
+  execFileSync(join(packageDir, 'node_modules/.bin/tsup'), { cwd: packageDir, stdio: 'pipe' });
+  store = await freshStore();
+  await withDb(store, async (db) => {
+    await migrate(db);
+    await seedStaff(db);
+    provider = await addProvider(db, 1, 'Shutdown Market');
+    players = [];
+    for (let p = 0; p < PLAYERS; p += 1) players.push(await createPlayerWithBalance(db, 10_000_000));
+    for (const [p, userId] of players.entries()) {
+      await placeBid(db, {
+        userId,
+        providerId: provider,
+        providerType: 1,
+        gameDate: GAME_DATE,
+        session: 'Open',
+        bidType: 'SINGLE_DIGIT_MARKET',
+        digit: String(p % 10),
+        amountPaise: 1000 + p,
+      });
+    }
+    // Many more bids in one statement (their stakes are not on the ledger, which the invariant allows):
+    // enough that settling them takes a while, so SIGTERM lands while the declare is in flight.
+    await db.query(
+      `INSERT INTO bids (user_id, provider_id, provider_type, game_date, session, bid_type, digit, amount_paise)
+       SELECT ($1::int[])[1 + i % $2], $3, 1, $4, 'Open', 'SINGLE_DIGIT_MARKET', (i % 10)::text, 1000 + i % 50
+       FROM generate_series(1, $5) AS i`,
+      [players, PLAYERS, provider, GAME_DATE, EXTRA_BIDS],
+    );
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await store?.drop();
+});
+
+type Status = number | 'no answer';
+interface Outcome {
+  key: string;
+  body: Record<string, unknown>;
+  status: Status;
+  answeredAt: number;
+}
+
+async function post(baseUrl: string, path: string, headers: Record<string, string>, body: unknown) {
+  return fetch(`${baseUrl}/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+async function login(baseUrl: string): Promise<Record<string, string>> {
+  const res = await post(baseUrl, '/auth/admin/login', {}, { username: 'admin', password: 'Admin@123' });
+  const body = (await res.json()) as { token: string; x_api_key: string };
+  return { authorization: `Bearer ${body.token}`, 'x-api-key': body.x_api_key };
+}
+
+/** Sends `request` and records its status, or 'no answer' when the connection was refused or cut. */
+async function attempt(request: () => Promise<Response>): Promise<Status> {
+  try {
+    const res = await request();
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 'no answer';
+  }
+}
+
+async function timed(request: () => Promise<Response>): Promise<{ status: Status; answeredAt: number }> {
+  const status = await attempt(request);
+  return { status, answeredAt: Date.now() };
+}
+
+const is2xx = (status: Status) => typeof status === 'number' && status >= 200 && status < 300;
+
+describe('graceful shutdown on SIGTERM', () => {
+  it('finishes what is in flight, exits 0, and leaves nothing half-applied', async () => {
+    const server = await startServer(store);
+    const auth = await login(server.baseUrl);
+    const saved = await post(server.baseUrl, '/results/game-result/save', auth, {
+      provider_id: provider,
+      provider_type: 1,
+      game_date: GAME_DATE,
+      session: 'Open',
+      panna: '123',
+    });
+    expect(saved.status).toBe(200);
+    const resultId = Number(
+      ((await saved.json()) as { data: { result: { result_id: number } } }).data.result.result_id,
+    );
+
+    // A stream of wallet adjustments from several workers, each until the server stops answering.
+    const outcomes: Outcome[] = [];
+    let next = 0;
+    const adjustments = Array.from({ length: WORKERS }, async () => {
+      for (;;) {
+        const n = next++;
+        const key = `shutdown-${n}`;
+        const body = {
+          user_id: players[n % PLAYERS],
+          amount: 1 + (n % 7),
+          type: n % 3 === 0 ? 1 : 0,
+          reason: key,
+        };
+        const status = await attempt(() =>
+          post(
+            server.baseUrl,
+            '/users/fund/update-wallet-from-admin',
+            { ...auth, 'idempotency-key': key },
+            body,
+          ),
+        );
+        outcomes.push({ key, body, status, answeredAt: Date.now() });
+        if (!is2xx(status)) return;
+      }
+    });
+    while (outcomes.length < 40) await new Promise((r) => setTimeout(r, 10));
+
+    // The declare goes out and SIGTERM follows while it (most likely) settles: it commits whole or not at all.
+    const declare = timed(() =>
+      post(
+        server.baseUrl,
+        '/results/game-result/declared',
+        { ...auth, 'idempotency-key': 'shutdown-declare' },
+        {
+          result_id: resultId,
+        },
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    const killedAt = Date.now();
+    server.child.kill('SIGTERM');
+    const [declared] = await Promise.all([declare, ...adjustments]);
+    const declareStatus = declared.status;
+    expect(await server.exited, server.output()).toBe(0);
+    // The load was still going at SIGTERM: requests in flight then were answered in full after it.
+    const answeredAfterKill = [...outcomes, declared].filter(
+      (o) => is2xx(o.status) && o.answeredAt > killedAt,
+    );
+    expect(answeredAfterKill.length).toBeGreaterThan(0);
+
+    const answered = outcomes.filter((o) => is2xx(o.status));
+    const refused = outcomes.filter((o) => !is2xx(o.status));
+    expect(answered.length).toBeGreaterThanOrEqual(40);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const o of refused) expect([503, 'no answer']).toContain(o.status);
+
+    await withDb(store, async (db) => {
+      expect(await checkLedgerInvariant(db)).toEqual([]);
+      const entries = new Map(
+        (
+          await db.query<{ note: string; n: number }>(
+            `SELECT note, count(*)::int AS n FROM ledger_entries WHERE note LIKE 'shutdown-%' GROUP BY note`,
+          )
+        ).map((row) => [row.note, row.n]),
+      );
+      for (const o of answered) expect(entries.get(o.key), o.key).toBe(1);
+      for (const o of refused) expect([undefined, 1]).toContain(entries.get(o.key));
+      // No key is left claimed by a request that never finished (it would block every retry).
+      expect(await db.query(`SELECT idem_key FROM idempotency_keys WHERE state = 'PENDING'`)).toEqual([]);
+
+      const [result] = await db.query<{ status: string }>('SELECT status FROM results WHERE result_id = $1', [
+        resultId,
+      ]);
+      const bidStates = await db.query<{ bid_status: string; n: number }>(
+        `SELECT bid_status, count(*)::int AS n FROM bids WHERE provider_id = $1 GROUP BY bid_status ORDER BY 1`,
+        [provider],
+      );
+      const wins = await db.query(`SELECT entry_id FROM ledger_entries WHERE trans_type = 'WIN'`);
+      if (is2xx(declareStatus)) expect(result?.status).toBe('DECLARED');
+      if (result?.status === 'DECLARED') {
+        // Settled whole: no bid left pending, every winner paid.
+        expect(bidStates.map((s) => s.bid_status)).toEqual(['LOST', 'WON']);
+        const won = bidStates.find((s) => s.bid_status === 'WON')?.n;
+        expect(wins.length).toBe(won);
+      } else {
+        // Not declared at all: every bid pending, nobody paid.
+        expect(result?.status).toBe('SAVED');
+        expect(bidStates).toEqual([{ bid_status: 'PENDING', n: PLAYERS + EXTRA_BIDS }]);
+        expect(wins).toEqual([]);
+      }
+    });
+
+    expect(server.output()).toContain('shut down cleanly');
+
+    // Restarted on the same data: ready, and a retry of each unanswered request applies it exactly once.
+    const again = await startServer(store);
+    expect((await fetch(`${again.baseUrl}/readyz`)).status).toBe(200);
+    const authAgain = await login(again.baseUrl);
+    for (const o of refused) {
+      const res = await post(
+        again.baseUrl,
+        '/users/fund/update-wallet-from-admin',
+        { ...authAgain, 'idempotency-key': o.key },
+        o.body,
+      );
+      expect(res.status, o.key).toBe(200);
+    }
+    again.child.kill('SIGTERM');
+    expect(await again.exited, again.output()).toBe(0);
+    await withDb(store, async (db) => {
+      expect(await checkLedgerInvariant(db)).toEqual([]);
+      const [row] = await db.query<{ notes: number; entries: number }>(
+        `SELECT count(DISTINCT note)::int AS notes, count(*)::int AS entries FROM ledger_entries WHERE note LIKE 'shutdown-%'`,
+      );
+      expect(row).toEqual({ notes: outcomes.length, entries: outcomes.length });
+    });
+  }, 180_000);
+});
