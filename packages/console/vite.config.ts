@@ -15,5 +15,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
+    // Generous on a loaded machine; a test that hangs still fails.
+    testTimeout: 60_000,
   },
 });

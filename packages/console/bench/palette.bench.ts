@@ -1,6 +1,7 @@
 import { bench, describe } from 'vitest';
 import { createRanker, indexEntries, type PaletteEntry, rankEntries } from '../src/app/palette/rank';
 import { SCREENS } from '../src/screens/registry';
+import { aliasPath } from '../src/screens/resolve-path';
 import { titleText } from '../src/screens/titles';
 import { withSyntheticEntries } from './entries';
 
@@ -11,7 +12,7 @@ const entries: PaletteEntry[] = withSyntheticEntries(
     kind: 'screen',
     label: titleText(s.titleKey),
     group: s.group ?? 'Go to',
-    keywords: [s.path, ...s.aliases],
+    keywords: [s.path, ...s.aliases.map(aliasPath)],
   })),
 );
 const index = indexEntries(entries);

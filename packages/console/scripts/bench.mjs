@@ -2,7 +2,8 @@
 // The palette with 10,000 entries: the ranking alone in Node (time per keystroke and a tinybench table),
 // then the whole palette in Debian chromium (main-thread time per keystroke, bench/browser/run.mjs); and
 // each report's first render from the palette against the real server (bench/reports/run.mjs); and
-// withdrawal triage against the real server (approve key to next request, bench/triage/run.mjs).
+// withdrawal triage against the real server (approve key to next request, bench/triage/run.mjs); and the
+// declare desk of a session with 1,00,000 pending bids to its heatmap drawn (bench/declare-desk/run.mjs).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,4 +14,5 @@ const ranking = run('npx', ['vitest', 'bench', '--run', 'bench/palette.bench.ts'
 const browser = run('node', ['bench/browser/run.mjs']);
 const reports = run('node', ['bench/reports/run.mjs']);
 const triage = run('node', ['bench/triage/run.mjs']);
-process.exit(ranking || browser || reports || triage);
+const desk = run('node', ['bench/declare-desk/run.mjs']);
+process.exit(ranking || browser || reports || triage || desk);

@@ -23,6 +23,8 @@ export async function startServer() {
       // A smaller bid history keeps every browser run's seed quick; the screens look the same.
       DEMO_BIDS: process.env.DEMO_BIDS ?? '20000',
       CONSOLE_DIR: resolve(consoleDir, 'dist'),
+      // The player app's side of support chat, so the chat test can write as a player.
+      PLAYER_CHAT_HOOK: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,4 @@
-import { createBackofficeClient, createLocalStorageSession } from '@backoffice/sdk';
+import { createBackofficeClient, createLocalStorageSession, setCompiledConversion } from '@backoffice/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
@@ -14,6 +14,10 @@ root.render(
     Loading...
   </p>,
 );
+
+// The console is served with script-src 'self' (no 'unsafe-eval'): the SDK's key conversion uses its plain
+// loop from the start instead of asking for `new Function` and being refused (a CSP violation report).
+setCompiledConversion(false);
 
 const config = await loadRuntimeConfig();
 const session = createLocalStorageSession();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayMonth, formatMoneyShort } from '../src/components/format';
+import { counted, formatDayMonth, formatMoneyShort } from '../src/components/format';
 
 describe('chart formats', () => {
   it("labels a business date as '17 Nov', not '11-17'", () => {
@@ -13,5 +13,13 @@ describe('chart formats', () => {
     expect(formatMoneyShort(1_250_000)).toBe('₹12.5 L');
     expect(formatMoneyShort(45_000)).toBe('₹45,000');
     expect(formatMoneyShort(0)).toBe('₹0');
+  });
+});
+
+describe('counts in sentences', () => {
+  it('puts one thing in the singular and groups large counts the Indian way', () => {
+    expect(counted(1, 'player')).toBe('1 player');
+    expect(counted(0, 'player')).toBe('0 players');
+    expect(counted(120_000, 'pending bid')).toBe('1,20,000 pending bids');
   });
 });

@@ -38,7 +38,8 @@ const READING_B: [string, string][] = [
 
 describe('screen registry', () => {
   it('declares every screen of the route table once', () => {
-    expect(SCREENS).toHaveLength(51);
+    // The spec's 51 screens, the market board and the audit trail (both beyond the spec).
+    expect(SCREENS).toHaveLength(53);
     expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);
     expect(new Set(SCREENS.map((s) => s.id)).size).toBe(SCREENS.length);
     for (const screen of SCREENS) {
@@ -62,7 +63,16 @@ describe('screen registry', () => {
   it('keeps the query string when redirecting', () => {
     const match = resolvePath('/games/providers');
     if (match.kind !== 'alias') throw new Error('expected an alias');
-    expect(canonicalUrl(match.screen, '?page=2&search=x')).toBe('/games/provider?page=2&search=x');
+    expect(canonicalUrl(match, '?page=2&search=x')).toBe('/games/provider?page=2&search=x');
+  });
+
+  it('sends /support/systemchat to the System chat tab and /support/chat to chat as it opens', () => {
+    const system = resolvePath('/support/systemchat');
+    const player = resolvePath('/support/chat');
+    if (system.kind !== 'alias' || player.kind !== 'alias') throw new Error('expected aliases');
+    expect(canonicalUrl(system, '')).toBe('/chat?kind=SYSTEM');
+    expect(canonicalUrl(system, '?page=2&kind=USER')).toBe('/chat?page=2&kind=SYSTEM');
+    expect(canonicalUrl(player, '?page=2')).toBe('/chat?page=2');
   });
 
   it('agrees with the SDK menu order used for 403 redirects', () => {

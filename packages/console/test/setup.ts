@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { closePalette } from '../src/state/palette';
 import { pendingIntent } from '../src/state/pending-intent';
 import { enterScreen } from '../src/state/scope';
 import { toastHistory } from '../src/state/toast-history';
+
+// On a loaded machine (CI's 2 cores, or other work beside the suite) a lazy chunk such as AG Grid can take
+// seconds to arrive: `findBy…` waits for state that stays, so a generous wait costs nothing when it is fast.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

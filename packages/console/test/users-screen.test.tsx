@@ -70,7 +70,9 @@ describe('Users screen in the frame', () => {
     renderApp('/users?user=7', client, session);
     const panel = await screen.findByRole('dialog', { name: 'User details' });
     await within(panel).findByRole('toolbar', { name: 'Actions' });
-    expect((focusedRecord.value?.row as { userId?: number } | undefined)?.userId).toBe(7);
+    await waitFor(() =>
+      expect((focusedRecord.value?.row as { userId?: number } | undefined)?.userId).toBe(7),
+    );
 
     let palette = await openPalette();
     expect(within(palette).getByRole('option', { name: /Block user/ })).toBeTruthy();

@@ -22,6 +22,15 @@ export function isRedirectingError(error: unknown): boolean {
   );
 }
 
+/**
+ * For reads in the background (the market board's watcher, the fingerprint badge): they say nothing of
+ * their own failures, but a 401/403 sends the user elsewhere, and the user must be told why even when
+ * the background read is the first to meet it.
+ */
+export function sayIfRedirecting(error: unknown): void {
+  if (isRedirectingError(error)) showErrorToast(errorText(error, 'Unauthorized access.'));
+}
+
 /** Section 8's global behaviour: 401 and expiry go to /login, 403 to the first permitted menu link. */
 export function followGlobalError(error: unknown, navigate: Navigate): void {
   if (error instanceof UnauthorizedError || error instanceof SessionExpiredError) {

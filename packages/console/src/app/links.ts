@@ -20,3 +20,15 @@ export function playerWalletUrl(userId: number): string {
 export function recordHistoryUrl(entity: string, entityId: number | string): string {
   return `/masters/audit-log?${new URLSearchParams({ entity, entityId: String(entityId) })}`;
 }
+
+/** A result slot on the family's result desk: `/games/result?date=…&provider=…&session=Open`. */
+export function resultDeskUrl(
+  prefix: 'games' | 'starline' | 'jackpot',
+  date: string,
+  providerId: number,
+  session?: 'Open' | 'Close' | null,
+): string {
+  const params = new URLSearchParams({ date, provider: String(providerId) });
+  if (session) params.set('session', session);
+  return `/${prefix}/result?${params}`;
+}

@@ -16,7 +16,7 @@ export function AppRoutes() {
   if (location === '/login') return loggedIn ? <Redirect to="/dashboard" replace /> : <LoginScreen />;
   if (location === '/') return <Redirect to={loggedIn ? '/dashboard' : '/login'} replace />;
   const match = resolvePath(location);
-  if (match.kind === 'alias') return <Redirect to={canonicalUrl(match.screen, search)} replace />;
+  if (match.kind === 'alias') return <Redirect to={canonicalUrl(match, search)} replace />;
   return (
     <Guard>
       <Shell match={match} />

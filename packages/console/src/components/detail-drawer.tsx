@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { holdsAny } from '../app/permissions';
 import { focusRecord } from '../state/scope';
@@ -55,7 +55,8 @@ export function DetailDrawer<Rec>(props: DetailDrawerProps<Rec>) {
   const run = useRunRowAction();
   const defs = useMemo(() => toActionDefs(owner, props.actions ?? []), [owner, props.actions]);
   useRegisterActions(owner, defs);
-  useEffect(() => {
+  // Before paint: the palette opened right after the drawer shows must already see this record.
+  useLayoutEffect(() => {
     if (record) focusRecord(owner, props.title(record), record);
   }, [owner, record, props.title]);
 

@@ -21,6 +21,11 @@ export function formatMoney(rupees: number | null | undefined): string {
   return rupees === null || rupees === undefined ? '—' : formatRupees(rupees);
 }
 
+/** A count and its noun, with Indian grouping: '1 player', '1,200 pending bids'. */
+export function counted(n: number, noun: string): string {
+  return `${n.toLocaleString('en-IN')} ${noun}${n === 1 ? '' : 's'}`;
+}
+
 /** Today's business date in IST as YYYY-MM-DD, shifted by `days`. */
 export function istDate(days = 0, now: Date = new Date()): string {
   const shifted = new Date(now.getTime() + days * 86_400_000);

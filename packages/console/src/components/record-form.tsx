@@ -8,6 +8,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FormFields } from './form/form-fields';
 import { type FieldErrors, serverFieldErrors, validateFields } from './form/validate';
 import { formatIst } from './format';
+import { LoadPanel } from './load-panel';
 import { useUnsavedChangesGuard } from './unsaved-changes';
 import { useOperation } from './use-operation';
 
@@ -83,20 +84,7 @@ export function RecordForm({ load, save, label, fields, valuesOf, inputOf, confi
     else void run();
   }
 
-  if (!record) {
-    return read.status === 'error' ? (
-      <div role="alert" className="panel grid-error">
-        <span>{read.message}</span>
-        <button type="button" onClick={read.reload}>
-          Retry
-        </button>
-      </div>
-    ) : (
-      <p role="status" className="panel">
-        Loading...
-      </p>
-    );
-  }
+  if (!record) return <LoadPanel read={read} onRetry={read.reload} />;
   const updated = record.lastUpdatedAt;
   return (
     <section className="panel record-form" aria-label={label}>

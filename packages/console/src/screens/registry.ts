@@ -1,7 +1,6 @@
 import { lazyScreen } from './lazy-screen';
 import type { ScreenDef, ScreenGroup } from './screen-types';
 
-const notBuilt = lazyScreen(() => import('./not-built/not-built-screen'));
 const dashboard = lazyScreen(() => import('./dashboard/dashboard-screen'));
 const users = lazyScreen(() => import('./users/users-screen'));
 const fundReasons = lazyScreen(() => import('./fund-reasons/fund-reasons-screen'));
@@ -31,31 +30,43 @@ const salesReport = lazyScreen(() => import('./sales-report/sales-report-screen'
 const userAnalysis = lazyScreen(() => import('./user-analysis/user-analysis-screen'));
 const gameAnalysis = lazyScreen(() => import('./game-analysis/game-analysis-screen'));
 const bankAnalysis = lazyScreen(() => import('./bank-analysis/bank-analysis-screen'));
-
-type Row = Omit<ScreenDef, 'component'> & { component?: ScreenDef['component'] };
+// The game desk: one component per area serves the three families' rows (by `params.family`).
+const gameProvider = lazyScreen(() => import('./game-provider/game-provider-screen'));
+const gameSettings = lazyScreen(() => import('./game-settings/game-settings-screen'));
+const gameRates = lazyScreen(() => import('./game-rates/game-rates-screen'));
+const gameBids = lazyScreen(() => import('./game-bids/game-bids-screen'));
+const marketBoard = lazyScreen(() => import('./market-board/market-board-screen'));
+// The declare desk: one component for the three families' Result rows (by `params.family`).
+const gameResult = lazyScreen(() => import('./game-result/result-screen'));
+const employees = lazyScreen(() => import('./employees/employees-screen'));
+const fingerprints = lazyScreen(() => import('./fingerprints/fingerprints-screen'));
+const auditLog = lazyScreen(() => import('./audit-log/audit-log-screen'));
+const chat = lazyScreen(() => import('./chat/chat-screen'));
 
 // The spec's route table (section 2), in sidebar order, one object per screen. Reading A is the path;
-// reading B the aliases. `params` lets one component serve several rows (the three game families).
+// reading B the aliases (an alias with a `query` also picks the screen's tab: System chat).
+// `params` lets one component serve several rows (the three game families).
 // biome-ignore format: the route table reads best as one row per screen
-const rows: Row[] = [
+export const SCREENS: readonly ScreenDef[] = [
   { id: 'dashboard', path: '/dashboard', aliases: [], titleKey: 'DASHBOARD', permission: ['dashboard'], group: null, icon: 'home', component: dashboard },
-  { id: 'chat', path: '/chat', aliases: ['/support/chat', '/support/systemchat'], titleKey: 'CHAT_SUPPORT', permission: ['support.chat', 'support.systemchat'], group: null, icon: 'chat' },
+  { id: 'chat', path: '/chat', aliases: ['/support/chat', { path: '/support/systemchat', query: { kind: 'SYSTEM' } }], titleKey: 'CHAT_SUPPORT', permission: ['support.chat', 'support.systemchat'], group: null, icon: 'chat', component: chat },
   { id: 'users', path: '/users', aliases: [], titleKey: 'USERS', permission: ['users'], group: null, icon: 'users', component: users },
-  { id: 'games-provider', path: '/games/provider', aliases: ['/games/providers'], titleKey: 'GAMES_PROVIDER', permission: ['games.provider'], group: 'Games', icon: 'dice', params: { family: 'market' } },
-  { id: 'games-settings', path: '/games/settings', aliases: [], titleKey: 'GAMES_SETTINGS', permission: ['games.setting'], group: 'Games', icon: 'dice', params: { family: 'market' } },
-  { id: 'games-rates', path: '/games/rates', aliases: ['/games/rate'], titleKey: 'GAMES_RATES', permission: ['games.rates'], group: 'Games', icon: 'dice', params: { family: 'market' } },
-  { id: 'games-result', path: '/games/result', aliases: [], titleKey: 'GAMES_RESULT', permission: ['games.result'], group: 'Games', icon: 'dice', params: { family: 'market' } },
-  { id: 'games-bids', path: '/games/bids', aliases: [], titleKey: 'GAMES_BIDS', permission: ['games.bids'], group: 'Games', icon: 'dice', params: { family: 'market' } },
-  { id: 'starline-provider', path: '/starline/provider', aliases: ['/starline/providers'], titleKey: 'STARLINE_PROVIDER', permission: ['starline.provider'], group: 'Starline', icon: 'star', params: { family: 'starline' } },
-  { id: 'starline-settings', path: '/starline/settings', aliases: [], titleKey: 'STARLINE_SETTINGS', permission: ['starline.setting'], group: 'Starline', icon: 'star', params: { family: 'starline' } },
-  { id: 'starline-rates', path: '/starline/rates', aliases: [], titleKey: 'STARLINE_RATES', permission: ['starline.rates'], group: 'Starline', icon: 'star', params: { family: 'starline' } },
-  { id: 'starline-result', path: '/starline/result', aliases: [], titleKey: 'STARLINE_RESULT', permission: ['starline.result'], group: 'Starline', icon: 'star', params: { family: 'starline' } },
-  { id: 'starline-bids', path: '/starline/bids', aliases: [], titleKey: 'STARLINE_BIDS', permission: ['starline.bids'], group: 'Starline', icon: 'star', params: { family: 'starline' } },
-  { id: 'jackpot-provider', path: '/jackpot/provider', aliases: ['/jackpot/providers'], titleKey: 'JACKPOT_PROVIDER', permission: ['jackpot.provider'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
-  { id: 'jackpot-settings', path: '/jackpot/settings', aliases: ['/jackpot/setting'], titleKey: 'JACKPOT_SETTINGS', permission: ['jackpot.setting'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
-  { id: 'jackpot-rates', path: '/jackpot/rates', aliases: [], titleKey: 'JACKPOT_RATES', permission: ['jackpot.rates'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
-  { id: 'jackpot-result', path: '/jackpot/result', aliases: [], titleKey: 'JACKPOT_RESULT', permission: ['jackpot.result'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
-  { id: 'jackpot-bids', path: '/jackpot/bids', aliases: [], titleKey: 'JACKPOT_BIDS', permission: ['jackpot.bids'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' } },
+  { id: 'market-board', path: '/market-board', aliases: [], titleKey: 'MARKET_BOARD', permission: ['games.result', 'starline.result', 'jackpot.result'], group: null, icon: 'clock', component: marketBoard },
+  { id: 'games-provider', path: '/games/provider', aliases: ['/games/providers'], titleKey: 'GAMES_PROVIDER', permission: ['games.provider'], group: 'Games', icon: 'dice', params: { family: 'market' }, component: gameProvider },
+  { id: 'games-settings', path: '/games/settings', aliases: [], titleKey: 'GAMES_SETTINGS', permission: ['games.setting'], group: 'Games', icon: 'dice', params: { family: 'market' }, component: gameSettings },
+  { id: 'games-rates', path: '/games/rates', aliases: ['/games/rate'], titleKey: 'GAMES_RATES', permission: ['games.rates'], group: 'Games', icon: 'dice', params: { family: 'market' }, component: gameRates },
+  { id: 'games-result', path: '/games/result', aliases: [], titleKey: 'GAMES_RESULT', permission: ['games.result'], group: 'Games', icon: 'dice', params: { family: 'market' }, component: gameResult },
+  { id: 'games-bids', path: '/games/bids', aliases: [], titleKey: 'GAMES_BIDS', permission: ['games.bids'], group: 'Games', icon: 'dice', params: { family: 'market' }, component: gameBids },
+  { id: 'starline-provider', path: '/starline/provider', aliases: ['/starline/providers'], titleKey: 'STARLINE_PROVIDER', permission: ['starline.provider'], group: 'Starline', icon: 'star', params: { family: 'starline' }, component: gameProvider },
+  { id: 'starline-settings', path: '/starline/settings', aliases: [], titleKey: 'STARLINE_SETTINGS', permission: ['starline.setting'], group: 'Starline', icon: 'star', params: { family: 'starline' }, component: gameSettings },
+  { id: 'starline-rates', path: '/starline/rates', aliases: [], titleKey: 'STARLINE_RATES', permission: ['starline.rates'], group: 'Starline', icon: 'star', params: { family: 'starline' }, component: gameRates },
+  { id: 'starline-result', path: '/starline/result', aliases: [], titleKey: 'STARLINE_RESULT', permission: ['starline.result'], group: 'Starline', icon: 'star', params: { family: 'starline' }, component: gameResult },
+  { id: 'starline-bids', path: '/starline/bids', aliases: [], titleKey: 'STARLINE_BIDS', permission: ['starline.bids'], group: 'Starline', icon: 'star', params: { family: 'starline' }, component: gameBids },
+  { id: 'jackpot-provider', path: '/jackpot/provider', aliases: ['/jackpot/providers'], titleKey: 'JACKPOT_PROVIDER', permission: ['jackpot.provider'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' }, component: gameProvider },
+  { id: 'jackpot-settings', path: '/jackpot/settings', aliases: ['/jackpot/setting'], titleKey: 'JACKPOT_SETTINGS', permission: ['jackpot.setting'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' }, component: gameSettings },
+  { id: 'jackpot-rates', path: '/jackpot/rates', aliases: [], titleKey: 'JACKPOT_RATES', permission: ['jackpot.rates'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' }, component: gameRates },
+  { id: 'jackpot-result', path: '/jackpot/result', aliases: [], titleKey: 'JACKPOT_RESULT', permission: ['jackpot.result'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' }, component: gameResult },
+  { id: 'jackpot-bids', path: '/jackpot/bids', aliases: [], titleKey: 'JACKPOT_BIDS', permission: ['jackpot.bids'], group: 'Jackpot', icon: 'trophy', params: { family: 'jackpot' }, component: gameBids },
   { id: 'wallet-view', path: '/wallet/view-wallet', aliases: ['/wallet/view'], titleKey: 'VIEW_WALLET', permission: ['wallet.viewWallet'], group: 'Wallet', icon: 'wallet', component: viewWallet },
   { id: 'wallet-withdrawals', path: '/wallet/withdrawals', aliases: ['/wallet/fund-request'], titleKey: 'WITHDRAWALS', permission: ['wallet.fundRequest'], group: 'Wallet', icon: 'wallet', component: withdrawals },
   { id: 'wallet-withdraw-history', path: '/wallet/withdraw-history', aliases: ['/wallet/fund-request-history'], titleKey: 'WITHDRAW_HISTORY', permission: ['wallet.fundRequestHistory'], group: 'Wallet', icon: 'wallet', component: withdrawHistory },
@@ -88,14 +99,11 @@ const rows: Row[] = [
   { id: 'app-version', path: '/app-setting/app-version', aliases: [], titleKey: 'APP_VERSION', permission: ['app-setting.appVersion'], group: 'App settings', icon: 'settings', component: appVersion },
   { id: 'app-banners', path: '/app-setting/banners', aliases: ['/app-setting/Banners'], titleKey: 'BANNERS', permission: ['app-setting.banners'], group: 'App settings', icon: 'settings', component: banners },
   { id: 'app-languages', path: '/app-setting/languages', aliases: ['/app-setting/Languages'], titleKey: 'LANGUAGES', permission: ['app-setting.languages'], group: 'App settings', icon: 'settings', component: languages },
-  { id: 'masters-employees', path: '/masters/employees', aliases: ['/masters/manage-employees'], titleKey: 'EMPLOYEES', permission: ['masters.manageEmployee'], group: 'Masters', icon: 'shield' },
-  { id: 'masters-fingerprints', path: '/masters/fingerprints', aliases: ['/masters/manage-browser-fingerprints'], titleKey: 'FINGERPRINTS', permission: ['masters.manageBrowserFingerprints'], group: 'Masters', icon: 'shield' },
+  { id: 'masters-employees', path: '/masters/employees', aliases: ['/masters/manage-employees'], titleKey: 'EMPLOYEES', permission: ['masters.manageEmployee'], group: 'Masters', icon: 'shield', component: employees },
+  { id: 'masters-fingerprints', path: '/masters/fingerprints', aliases: ['/masters/manage-browser-fingerprints'], titleKey: 'FINGERPRINTS', permission: ['masters.manageBrowserFingerprints'], group: 'Masters', icon: 'shield', component: fingerprints },
+  // Designed (not in the spec's table): the audit trail; records link here with ?entity=&entityId=.
+  { id: 'masters-audit-log', path: '/masters/audit-log', aliases: [], titleKey: 'AUDIT_LOG', permission: ['masters.auditLog'], group: 'Masters', icon: 'shield', component: auditLog },
 ];
-
-export const SCREENS: readonly ScreenDef[] = rows.map((row) => ({
-  ...row,
-  component: row.component ?? notBuilt,
-}));
 
 /** The sidebar groups in the spec's order. */
 export const GROUPS: readonly ScreenGroup[] = [

@@ -22,6 +22,12 @@ export interface ScreenParams {
   family?: GameFamily;
 }
 
+/**
+ * A reading-B spelling that redirects to the screen's path. The object form also opens the screen in a
+ * given state through its URL parameters: /support/systemchat opens chat on the System chat tab.
+ */
+export type ScreenAlias = string | { path: string; query: Readonly<Record<string, string>> };
+
 export interface ScreenProps {
   screen: ScreenDef;
 }
@@ -32,7 +38,7 @@ export interface ScreenDef {
   /** Reading A (side navigation): the canonical path. */
   path: string;
   /** Reading B (permission-key map) spellings that redirect to `path`. */
-  aliases: readonly string[];
+  aliases: readonly ScreenAlias[];
   titleKey: string;
   /** Any one of these keys grants access. */
   permission: readonly PermissionKey[];

@@ -3,6 +3,7 @@ export const TITLES: Readonly<Record<string, string>> = {
   DASHBOARD: 'Dashboard',
   CHAT_SUPPORT: 'Chat support',
   USERS: 'Users',
+  MARKET_BOARD: 'Market board',
   GAMES_PROVIDER: 'Games provider',
   GAMES_SETTINGS: 'Games settings',
   GAMES_RATES: 'Games rates',
@@ -51,6 +52,7 @@ export const TITLES: Readonly<Record<string, string>> = {
   LANGUAGES: 'Languages',
   EMPLOYEES: 'Employees',
   FINGERPRINTS: 'Browser fingerprints',
+  AUDIT_LOG: 'Audit trail',
 };
 
 /** The text of a title key; unknown keys fall back to the Dashboard's title (spec section 2). */

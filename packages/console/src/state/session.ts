@@ -1,4 +1,4 @@
-import type { SessionStore, StoredSession } from '@backoffice/sdk';
+import type { BackofficeClient, SessionStore, StoredSession } from '@backoffice/sdk';
 import { signal } from '@preact/signals-react';
 
 /** The stored login, mirrored from the SDK's session store (cleared on 401 and expiry). */
@@ -10,4 +10,22 @@ export function bindSession(store: SessionStore): () => void {
   return store.subscribe(() => {
     sessionSignal.value = store.get();
   });
+}
+
+// The stored login does not say who signed in (the spec's login answer has no id): auth.me does. Kept
+// with the token it was read for, so another login never sees the last one's id.
+const signedInEmployee = signal<{ token: string; employeeId: number } | null>(null);
+
+/** Reads the signed-in employee's id (auth.me) once per login. */
+export async function readSignedInEmployee(client: BackofficeClient): Promise<void> {
+  const token = sessionSignal.value?.token;
+  if (!token || signedInEmployee.value?.token === token) return;
+  const me = await client.auth.me();
+  if (sessionSignal.value?.token === token) signedInEmployee.value = { token, employeeId: me.employeeId };
+}
+
+/** Whether the employee is the one signed in (false until auth.me has answered for this login). */
+export function isSignedInEmployee(employeeId: number): boolean {
+  const me = signedInEmployee.value;
+  return me !== null && me.token === sessionSignal.value?.token && me.employeeId === employeeId;
 }

@@ -1,3 +1,4 @@
+import { dueResults } from '../../state/due-results';
 import { openPalette } from '../../state/palette';
 import { toggleSidebar } from '../../state/sidebar';
 import { toggleTheme } from '../../state/theme';
@@ -39,6 +40,23 @@ export const SHELL_ACTIONS: readonly ActionDef[] = [
     keywords: ['dark', 'light', 'theme', 'appearance'],
     shortcut: 'Mod+Shift+L',
     run: () => toggleTheme(),
+  },
+  {
+    id: 'shell.declare-next-due',
+    get label() {
+      const next = dueResults.value[0];
+      return next
+        ? `Declare next due result: ${next.session ? `${next.providerName} ${next.session}` : next.providerName}`
+        : 'Declare next due result';
+    },
+    keywords: ['result', 'overdue', 'alarm', 'declare', 'market board'],
+    shortcut: 'Alt+Shift+D',
+    permission: ['games.result', 'starline.result', 'jackpot.result'],
+    when: () => dueResults.value.length > 0,
+    run: ({ navigate }) => {
+      const next = dueResults.value[0];
+      if (next) navigate(next.href);
+    },
   },
   {
     id: 'shell.logout',

@@ -4,11 +4,14 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { PathMatch } from '../../screens/resolve-path';
 import { titleText } from '../../screens/titles';
+import { CHAT_KEYS, startChatFeed } from '../../state/chat-feed';
 import { enterScreen } from '../../state/scope';
 import { sessionSignal } from '../../state/session';
 import { sidebarOpen, watchViewport } from '../../state/sidebar';
 import { showErrorToast } from '../errors';
 import { holdsAny } from '../permissions';
+import { useServices } from '../services';
+import { DueResultWatcher } from './due-result-watcher';
 import { IntentOutlet } from './intent-outlet';
 import { LoadingPanel, NotFoundPanel } from './panels';
 import { Sidebar } from './sidebar';
@@ -19,6 +22,10 @@ export function Shell({ match }: { match: PathMatch }) {
   useSignals();
   const [location] = useLocation();
   useEffect(() => watchViewport(), []);
+  const { client } = useServices();
+  // The chat stream runs on every screen: the sidebar's unread badge is live everywhere.
+  const chatStaff = holdsAny(sessionSignal.value?.permission, CHAT_KEYS);
+  useEffect(() => (chatStaff ? startChatFeed(client) : undefined), [client, chatStaff]);
   const screen = match.kind === 'screen' ? match.screen : undefined;
   const title = titleText(screen?.titleKey);
 
@@ -43,6 +50,7 @@ export function Shell({ match }: { match: PathMatch }) {
         </main>
       </div>
       <IntentOutlet />
+      <DueResultWatcher />
     </div>
   );
 }

@@ -13,10 +13,12 @@ interface Props {
   expanded: boolean;
   open: boolean;
   onToggle: () => void;
+  /** Something waiting in the group (pending fingerprints on Masters): a count and what it counts. */
+  badge?: { count: number; label: string };
 }
 
 /** An accordion group; when the sidebar is collapsed, hovering or focusing it shows its children. */
-export function SidebarGroup({ name, screens, location, expanded, open, onToggle }: Props) {
+export function SidebarGroup({ name, screens, location, expanded, open, onToggle, badge }: Props) {
   const listId = useId();
   const [hover, setHover] = useState(false);
   const active = screens.some((s) => s.path === location);
@@ -59,13 +61,19 @@ export function SidebarGroup({ name, screens, location, expanded, open, onToggle
         className="nav-link nav-group-button"
         aria-expanded={expanded ? open : hover}
         aria-controls={listId}
-        aria-label={expanded ? undefined : name}
+        aria-label={expanded ? undefined : badge ? `${name}, ${badge.label}` : name}
         onClick={onToggle}
       >
         <Icon name={icon} />
         {expanded ? (
           <>
             <span>{name}</span>
+            {badge ? (
+              <span className="nav-badge" title={badge.label}>
+                <span aria-hidden="true">{badge.count}</span>
+                <span className="visually-hidden">{badge.label}</span>
+              </span>
+            ) : null}
             <span className="chevron" data-open={open || undefined}>
               <Icon name="chevron" size={14} />
             </span>

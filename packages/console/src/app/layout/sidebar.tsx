@@ -4,15 +4,19 @@ import { Link, useLocation } from 'wouter';
 import { Icon } from '../../components/icon';
 import { prefetchScreen } from '../../screens/lazy-screen';
 import { titleText } from '../../screens/titles';
+import { chatUnreadTotal } from '../../state/chat-feed';
+import { dueResults } from '../../state/due-results';
 import { sessionSignal } from '../../state/session';
 import { sidebarOpen } from '../../state/sidebar';
 import { type NavNode, navModel } from './nav-model';
+import { usePendingFingerprints } from './pending-fingerprints';
 import { SidebarGroup } from './sidebar-group';
 
 export function Sidebar() {
   useSignals();
   const [location] = useLocation();
   const nodes = navModel(sessionSignal.value?.permission);
+  const pendingFingerprints = usePendingFingerprints(sessionSignal.value?.permission);
   const expanded = sidebarOpen.value;
   const activeGroup = nodes.find((n) => n.kind === 'group' && n.screens.some((s) => s.path === location));
   const [openGroup, setOpenGroup] = useState<string | null>(
@@ -43,6 +47,7 @@ export function Sidebar() {
                 >
                   <Icon name={node.screen.icon} />
                   {expanded ? <span>{titleText(node.screen.titleKey)}</span> : null}
+                  <ItemBadge screenId={node.screen.id} />
                 </Link>
               </li>
             ) : (
@@ -54,11 +59,41 @@ export function Sidebar() {
                 expanded={expanded}
                 open={openGroup === node.name}
                 onToggle={() => setOpenGroup(openGroup === node.name ? null : node.name)}
+                badge={
+                  node.name === 'Masters' && pendingFingerprints > 0
+                    ? {
+                        count: pendingFingerprints,
+                        label: `${pendingFingerprints} browser fingerprint${pendingFingerprints === 1 ? '' : 's'} waiting for approval`,
+                      }
+                    : undefined
+                }
               />
             ),
           )}
         </ul>
       </nav>
     </aside>
+  );
+}
+
+/**
+ * The live count on a sidebar item: results due and not declared on the market board's item (the
+ * alarm's badge), unread messages on Chat support. None while zero or unknown.
+ */
+function ItemBadge({ screenId }: { screenId: string }) {
+  useSignals();
+  const count =
+    screenId === 'market-board'
+      ? dueResults.value.length
+      : screenId === 'chat'
+        ? chatUnreadTotal.value
+        : null;
+  if (!count) return null;
+  const label =
+    screenId === 'chat' ? `${count} unread` : `${count} ${count === 1 ? 'result' : 'results'} due`;
+  return (
+    <span className="nav-badge" role="status" aria-label={label}>
+      {count > 99 ? '99+' : count}
+    </span>
   );
 }

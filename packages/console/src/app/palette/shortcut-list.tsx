@@ -11,9 +11,16 @@ const FIXED: [string, string][] = [
 
 /** What `?` shows: every shortcut of the action registry, plus the palette's own keys. */
 export function ShortcutList() {
-  const rows = allActions()
-    .filter((a) => a.shortcut)
-    .map((a) => [formatShortcut(a.shortcut ?? ''), a.label]);
+  const seen = new Set<string>();
+  const rows: [string, string][] = [];
+  for (const action of allActions()) {
+    if (!action.shortcut) continue;
+    const keys = formatShortcut(action.shortcut);
+    // A list and its drawer register the same record actions: the key is listed once.
+    if (seen.has(`${keys}-${action.label}`)) continue;
+    seen.add(`${keys}-${action.label}`);
+    rows.push([keys, action.label]);
+  }
   return (
     <section aria-label="Keyboard shortcuts" className="shortcut-list">
       <h2>Keyboard shortcuts</h2>

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { SCREENS } from '../../screens/registry';
+import { aliasPath } from '../../screens/resolve-path';
 import { titleText } from '../../screens/titles';
 import { screenActions } from '../../state/scope';
 import { sessionSignal } from '../../state/session';
@@ -21,7 +22,7 @@ export function usePaletteEntries(open: boolean): PaletteEntry[] {
       kind: 'screen',
       label: titleText(s.titleKey),
       group: s.group ?? 'Go to',
-      keywords: [s.path, ...s.aliases, s.group ?? '', 'go to', 'open'],
+      keywords: [s.path, ...s.aliases.map(aliasPath), s.group ?? '', 'go to', 'open'],
       hint: s.path,
     }));
     const actions: PaletteEntry[] = visibleActions(held).map((a) => ({

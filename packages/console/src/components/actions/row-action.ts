@@ -8,6 +8,8 @@ export type FormValues = Readonly<Record<string, unknown>>;
 export interface FieldOption {
   value: string;
   label: string;
+  /** For kind 'checks': the group the option sits in (a group's checkbox ticks all of it). */
+  group?: string;
 }
 
 /** One field of an action's form or a record form; `key` is an input key of the operation. */

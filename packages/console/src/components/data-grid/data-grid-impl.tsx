@@ -8,7 +8,7 @@ import type {
   SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useMemo, useRef, useState } from 'react';
+import { type FocusEvent, useMemo, useRef, useState } from 'react';
 import { themeSignal } from '../../state/theme';
 import { useMountTurn } from '../mount-turn';
 import { ColumnChooser } from './column-chooser';
@@ -29,6 +29,11 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   );
   const [menu, setMenu] = useState<RowMenuState<T> | null>(null);
   const { granted: mounted } = useMountTurn();
+  const selectable = props.onSelectionChange !== undefined;
+  const rowSelection = useMemo(
+    () => (selectable ? ({ mode: 'multiRow', checkboxes: true, headerCheckbox: true } as const) : undefined),
+    [selectable],
+  );
 
   const defs = useMemo<ColDef<T>[]>(() => {
     const base = columnDefs(columns, hidden, sort);
@@ -82,6 +87,20 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     if (data) props.onRowFocus(data);
   }
 
+  /**
+   * The row DOM focus lands on becomes the focused record at once. AG Grid hands its events to
+   * onCellFocused a task later (its grid events are asynchronous), and the browser runs the next key
+   * press before such a task: Alt+E typed right after ArrowDown must already apply to the new row.
+   */
+  function domFocused(event: FocusEvent<HTMLElement>) {
+    if (!props.onRowFocus || !(event.target instanceof Element)) return;
+    // Data rows carry their displayed index; header rows none, pinned total rows 't-0' / 'b-0'.
+    const index = event.target.closest('[row-index]')?.getAttribute('row-index');
+    if (!index || !/^\d+$/.test(index)) return;
+    const node = api.current?.getDisplayedRowAtIndex(Number(index));
+    if (node?.data && !node.rowPinned) props.onRowFocus(node.data);
+  }
+
   function exportCsv() {
     const keys = columns.filter((c) => !hidden.has(c.field)).map((c) => c.field);
     api.current?.exportDataAsCsv({ fileName: `${props.exportName}.csv`, columnKeys: keys });
@@ -107,7 +126,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
           ) : null}
         </div>
       ) : null}
-      <section aria-label={props.label} aria-busy={props.status === 'loading'}>
+      <section aria-label={props.label} aria-busy={props.status === 'loading'} onFocus={domFocused}>
         {mounted ? (
           <AgGridReact<T>
             theme={themeSignal.value === 'dark' ? darkGridTheme : lightGridTheme}
@@ -121,6 +140,8 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             onGridReady={(event) => {
               api.current = event.api;
             }}
+            rowSelection={rowSelection}
+            onSelectionChanged={(event) => props.onSelectionChange?.(event.api.getSelectedRows())}
             onSortChanged={sortChanged}
             onCellKeyDown={cellKeyDown}
             onCellFocused={cellFocused}

@@ -6,17 +6,23 @@ import {
   colorSchemeDark,
   ModuleRegistry,
   PinnedRowModule,
+  RowApiModule,
+  RowSelectionModule,
   themeQuartz,
 } from 'ag-grid-community';
 
 // Only what the console uses (never AllCommunityModule): rows, column state, CSV export, cell styles,
-// and pinned rows (a report's totals row).
+// pinned rows (a report's totals row), row selection (acting on several rows at once), and the row API
+// (the focused cell's row is the focused record: without it `getDisplayedRowAtIndex` fails and keyboard
+// focus never reaches the palette's scope).
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   ColumnApiModule,
   CsvExportModule,
   CellStyleModule,
   PinnedRowModule,
+  RowApiModule,
+  RowSelectionModule,
 ]);
 
 const dense = {

@@ -59,6 +59,8 @@ export interface DataGridProps<T> {
   emptyText?: string;
   /** A totals row pinned under the rows (a report's figures for the whole filtered set). */
   totals?: Partial<T>;
+  /** Rows can be selected (checkboxes, Space on the focused row); reports the selected rows. */
+  onSelectionChange?: (rows: T[]) => void;
   /** Leave out the grid's own export of the rows shown (a report exports the whole filtered set itself). */
   noPageExport?: boolean;
 }

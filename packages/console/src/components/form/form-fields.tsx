@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { FieldSpec, FormValues } from '../actions/row-action';
+import { GroupedChecks } from './grouped-checks';
 import type { FieldErrors } from './validate';
 
 interface Props {
@@ -58,6 +59,17 @@ function control(
       );
     case 'checks': {
       const chosen = new Set(Array.isArray(value) ? value.map(String) : []);
+      if (field.options?.some((option) => option.group !== undefined)) {
+        return (
+          <GroupedChecks
+            legend={field.label}
+            options={field.options}
+            chosen={chosen}
+            described={described}
+            onChange={(next) => onChange(field.key, next)}
+          />
+        );
+      }
       return (
         <fieldset className="check-grid" aria-describedby={described}>
           <legend>{field.label}</legend>

@@ -41,8 +41,12 @@ function problem(meta: InputField, label: string, value: unknown): string | null
     if (meta.maxLength !== undefined && text.length > meta.maxLength) {
       return `${label} takes at most ${meta.maxLength} characters`;
     }
-    if (meta.pattern !== undefined && !new RegExp(meta.pattern, 'u').test(text))
-      return `${label} is not in the expected format`;
+    if (meta.pattern !== undefined && !new RegExp(meta.pattern, 'u').test(text)) {
+      // The contract's description says what the pattern wants ("Lower-case letters, digits …").
+      return meta.description
+        ? `${label}: ${meta.description.charAt(0).toLowerCase()}${meta.description.slice(1)}`
+        : `${label} is not in the expected format`;
+    }
     if (meta.enum && !meta.enum.map(String).includes(text))
       return `${label} must be one of ${meta.enum.join(', ')}`;
   }

@@ -37,6 +37,38 @@ function StatusTabs<Row>({
   );
 }
 
+type SelectFilter = Extract<FilterSpec, { kind: 'select' }>;
+
+function SelectField<Row>({
+  filter,
+  list,
+  value,
+  set,
+}: {
+  filter: SelectFilter;
+  list: ListController<Row>;
+  value: string;
+  set: (next: string) => void;
+}) {
+  const from = useOperation(filter.from?.op ?? '', filter.from ? filter.from.input : null);
+  const source = filter.from ? from.data : list.answer;
+  const options =
+    typeof filter.options === 'function' ? (source ? filter.options(source) : []) : filter.options;
+  return (
+    <label className="filter-field">
+      <span>{filter.label}</span>
+      <select value={value} onChange={(event) => set(event.currentTarget.value)}>
+        {filter.anyLabel !== undefined ? <option value="">{filter.anyLabel}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function Field<Row>({ filter, list }: { filter: FilterSpec; list: ListController<Row> }) {
   const value = list.query.values[filter.key] ?? '';
   const set = (next: string, replace = false) => list.setQuery({ values: { [filter.key]: next } }, replace);
@@ -50,27 +82,8 @@ function Field<Row>({ filter, list }: { filter: FilterSpec; list: ListController
           onSearch={(next) => set(next, true)}
         />
       );
-    case 'select': {
-      const options =
-        typeof filter.options === 'function'
-          ? list.answer
-            ? filter.options(list.answer)
-            : []
-          : filter.options;
-      return (
-        <label className="filter-field">
-          <span>{filter.label}</span>
-          <select value={value} onChange={(event) => set(event.currentTarget.value)}>
-            {filter.anyLabel !== undefined ? <option value="">{filter.anyLabel}</option> : null}
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      );
-    }
+    case 'select':
+      return <SelectField filter={filter} list={list} value={value} set={set} />;
     case 'date':
       return (
         <label className="filter-field">

@@ -26,6 +26,10 @@ export interface ListScreenProps<Row> {
   intro?: ReactNode;
   /** A line read from the answer, under the filters (a total …). */
   summary?: (answer: unknown) => ReactNode;
+  /** More toolbar controls after the actions (an export of the whole filtered set …). */
+  tools?: ReactNode;
+  /** Leave out the grid's export of the page shown (the screen exports the whole filtered set). */
+  noPageExport?: boolean;
   children?: ReactNode;
 }
 
@@ -66,7 +70,16 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   return (
     <div className="screen">
       {props.intro}
-      <FilterBar filters={spec.filters} list={list} extra={toolbar}>
+      <FilterBar
+        filters={spec.filters}
+        list={list}
+        extra={
+          <>
+            {toolbar}
+            {props.tools}
+          </>
+        }
+      >
         {props.summary && list.answer ? <p className="list-summary">{props.summary(list.answer)}</p> : null}
         <DataGrid<Row>
           label={label}
@@ -104,6 +117,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
           rowLabel={rowLabel}
           exportName={`${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-page-${list.query.page}`}
           emptyText={props.emptyText}
+          noPageExport={props.noPageExport}
         />
       </FilterBar>
       {props.children}

@@ -17,8 +17,10 @@ export type FilterSpec =
   | (FilterBase & { kind: 'search'; placeholder?: string })
   | (FilterBase & {
       kind: 'select';
-      /** Static options, or options read from the list's answer (e.g. its pg_list). */
+      /** Static options, or options read from an answer: the list's own (its pg_list), or `from`'s. */
       options: readonly FilterOption[] | ((answer: unknown) => readonly FilterOption[]);
+      /** The operation whose answer the options are read from (a family's provider picker). */
+      from?: { op: string; input: unknown };
       /** The option meaning "no filter"; omitted: the filter always has a value (`initial`). */
       anyLabel?: string;
       initial?: string;

@@ -1,4 +1,5 @@
 import { playerWalletUrl } from '../../app/links';
+import { historyAction } from '../../components/actions/history-action';
 import { type FormValues, type LinkAction, rowActions } from '../../components/actions/row-action';
 import {
   isBlockedStage,
@@ -22,6 +23,7 @@ export const USER_ACTIONS = [
     permission: ['wallet.viewWallet'],
     href: (user: UserRow) => playerWalletUrl(user.userId),
   } satisfies LinkAction<UserRow>,
+  historyAction<UserRow>('player', (user) => user.userId),
   act({
     op: 'users.setWatchlist',
     id: 'watchlist.add',

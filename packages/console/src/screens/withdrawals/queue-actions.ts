@@ -4,6 +4,7 @@
  * naming the player and the amount in rupees.
  */
 import { canTakeQueueAction, type QueueAction } from '@backoffice/sdk';
+import { historyAction } from '../../components/actions/history-action';
 import type { ConfirmText, LinkAction, RowAction } from '../../components/actions/row-action';
 import { rowActions } from '../../components/actions/row-action';
 import { formatMoney } from '../../components/format';
@@ -46,6 +47,7 @@ export function queueActions(
   const after = (_: unknown, row: QueueRow) => onDone(row);
   return [
     WALLET_LINK,
+    historyAction<QueueRow>('fund_request', (row) => row.requestId, 'Y'),
     act({
       op: 'gateway.verify',
       id: 'approve',

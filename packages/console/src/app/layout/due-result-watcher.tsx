@@ -1,0 +1,84 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { istDate } from '../../components/format';
+import {
+  BOARD_FAMILIES,
+  type Board,
+  byMostOverdue,
+  type DueResult,
+  dueResultsOf,
+  istSecondsOfDay,
+  slotName,
+} from '../../components/game/board-time';
+import { familyPermission } from '../../components/game/family';
+import { callOperation } from '../../components/operations';
+import { dueResults } from '../../state/due-results';
+import { sessionSignal } from '../../state/session';
+import { sayIfRedirecting, showErrorToast } from '../errors';
+import { holdsAny } from '../permissions';
+import { useServices } from '../services';
+
+export const WATCH_INTERVAL_MS = 30_000;
+
+/** Each due result is announced once per console (across screens; a reload announces again). */
+const announced = new Set<string>();
+
+function announce(fresh: readonly DueResult[]): void {
+  if (fresh.length === 0) return;
+  const names = fresh.map((due) => `${slotName(due)} (due ${due.resultDue} IST)`);
+  // Several at once (the first look of the day) make one toast, not a wall of them.
+  showErrorToast(
+    fresh.length === 1
+      ? `Result not declared: ${names[0]}`
+      : `${fresh.length} results not declared: ${names.join(', ')}`,
+  );
+}
+
+/**
+ * The overdue-result alarm: for staff holding a family's result key, reads that family's board every
+ * 30 s, keeps the due list for the sidebar badge and the palette, and toasts each newly due result.
+ */
+export function DueResultWatcher() {
+  useSignals();
+  const { client } = useServices();
+  const held = sessionSignal.value?.permission;
+  const watched = BOARD_FAMILIES.filter((info) => holdsAny(held, [familyPermission(info, 'result')]))
+    .map((info) => info.family)
+    .join(',');
+  useEffect(() => {
+    if (!watched) {
+      dueResults.value = [];
+      return;
+    }
+    const families = BOARD_FAMILIES.filter((info) => watched.split(',').includes(info.family));
+    let live = true;
+    async function look() {
+      const date = istDate(0);
+      const answers = await Promise.allSettled(
+        families.map(async (info) => ({
+          info,
+          board: (await callOperation(client, 'board.day', { type: info.family, date })).data as Board,
+        })),
+      );
+      for (const answer of answers) if (answer.status === 'rejected') sayIfRedirecting(answer.reason);
+      if (!live) return;
+      const now = istSecondsOfDay(new Date());
+      const due = answers
+        .flatMap((answer) =>
+          answer.status === 'fulfilled' ? dueResultsOf(answer.value.info, answer.value.board, now) : [],
+        )
+        .sort(byMostOverdue);
+      dueResults.value = due;
+      const fresh = due.filter((item) => !announced.has(item.key));
+      for (const item of fresh) announced.add(item.key);
+      announce(fresh);
+    }
+    void look();
+    const timer = setInterval(() => void look(), WATCH_INTERVAL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [client, watched]);
+  return null;
+}
