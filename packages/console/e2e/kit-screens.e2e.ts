@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, toastSaid, useServerAndBrowser } from './harness';
+import { pathOf, runFromPalette, toastSaid, useServerAndBrowser } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser();
 
-/** Ctrl+K, a query, the arrows down to the entry that starts with it, Enter. */
-async function fromPalette(query: string) {
-  const { page } = browser;
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(query);
-  const entry = page.getByRole('option').filter({ hasText: query }).first();
-  await entry.waitFor();
-  for (let step = 0; step < 10 && (await entry.getAttribute('aria-selected')) !== 'true'; step++) {
-    await page.keyboard.press('ArrowDown');
-  }
-  expect(await entry.getAttribute('aria-selected')).toBe('true');
-  await page.keyboard.press('Enter');
-}
+const fromPalette = (query: string) => runFromPalette(browser.page, query);
 
 describe('screens built on the kit, by keyboard alone', () => {
   it('adds a manual fund reason from the palette and finds it in the list', async () => {
@@ -23,11 +11,7 @@ describe('screens built on the kit, by keyboard alone', () => {
     await fromPalette('Manual fund reason');
     await page.waitForURL(`${baseUrl}/payment-gateway/fund-reason`);
     await page.getByRole('heading', { level: 1, name: 'Manual fund reason' }).waitFor();
-    await page
-      .getByRole('table', { name: 'Manual fund reasons' })
-      .or(page.getByText('Loading table…'))
-      .first()
-      .waitFor();
+    await page.getByRole('region', { name: 'Manual fund reasons' }).waitFor();
     await fromPalette('Add reason');
     const dialog = page.getByRole('dialog', { name: 'Add manual fund reason' });
     await dialog.waitFor();
@@ -58,6 +42,7 @@ describe('screens built on the kit, by keyboard alone', () => {
     await dialog.getByText('Send "Diwali results" to every player?', { exact: false }).waitFor();
     await page.keyboard.press('Enter');
     await dialog.waitFor({ state: 'detached' });
+    await toastSaid(page, 'Notification sent successfully');
     await page.getByText('Diwali results').first().waitFor();
     expect(await page.getByRole('log', { name: 'Recent messages' }).textContent()).not.toContain('Failed');
   });

@@ -3,40 +3,21 @@
  * player's wallet, triage of PENDING withdrawals with J/K and the action keys, a bulk approve, and a
  * decline whose money comes back to the wallet exactly once. Amounts are checked through the SDK.
  */
-import {
-  type BackofficeClient,
-  createBackofficeClient,
-  createMemorySession,
-  parseStoredSession,
-  SESSION_KEY,
-} from '@backoffice/sdk';
+import type { BackofficeClient } from '@backoffice/sdk';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useServerAndBrowser } from './harness';
+import { clientOfBrowser, toastSaid, useServerAndBrowser } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser();
 let client: BackofficeClient;
 
 beforeAll(async () => {
-  const raw = await browser.page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
-  const stored = parseStoredSession(raw);
-  if (!stored) throw new Error('no session in the browser after login');
-  const session = createMemorySession();
-  session.set(stored);
-  client = createBackofficeClient({ baseUrl: `${baseUrl}/v1`, session });
+  client = await clientOfBrowser(browser.page, baseUrl);
 });
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 const balanceOf = async (userId: number) => paise((await client.wallet.userBrief({ userId })).balance);
 const pendingCount = async () => (await client.gateway.counts()).pending;
-
-async function toastLogged(page: Page, text: string) {
-  await page
-    .getByRole('log', { name: 'Recent messages' })
-    .getByText(text)
-    .first()
-    .waitFor({ state: 'attached' });
-}
 
 async function adjust(page: Page, userId: number, amount: string, debit: boolean) {
   await page.goto(`${baseUrl}/wallet/view-wallet?user=${userId}`);
@@ -62,7 +43,7 @@ describe('Money desk', () => {
     if (!player) throw new Error('no wallet users in the demo data');
     const before = await balanceOf(player.userId);
     await adjust(page, player.userId, '123.45', false);
-    await toastLogged(page, '₹123.45 credited successfully to wallet');
+    await toastSaid(page, '₹123.45 credited successfully to wallet');
     expect(await balanceOf(player.userId)).toBe(before + 12_345);
   });
 

@@ -90,7 +90,7 @@ describe('the palette renders a window of its rows', () => {
     await page.mouse.move(view.x + view.width / 2, view.y + view.height / 2);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => list.evaluate((element) => element.scrollTop)).toBe(600);
-    expect(await list.locator('[aria-posinset="20"]').isVisible()).toBe(true);
+    await list.locator('[aria-posinset="20"]').waitFor({ state: 'visible' });
     expect(await rowsFillTheView(list)).toBe(true);
     await page.mouse.wheel(0, 100_000);
     await list.locator(`[aria-posinset="${total}"]`).waitFor();

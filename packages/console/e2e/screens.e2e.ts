@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SCREENS } from '../src/screens/registry';
 import { titleText } from '../src/screens/titles';
 import { useServerAndBrowser } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser();
+beforeAll(recordCspViolations);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
@@ -18,7 +19,8 @@ interface AxeViolation {
 /** Serious and critical accessibility violations of what the page shows now. */
 async function seriousViolations(): Promise<string[]> {
   const { page } = browser;
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  // Evaluated through DevTools, not as an inline <script>: the console's CSP (script-src 'self') refuses those.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {
@@ -39,9 +41,41 @@ async function seriousViolations(): Promise<string[]> {
     );
 }
 
+/** Every Content-Security-Policy violation the page reports, recorded from before its first script runs. */
+async function recordCspViolations(): Promise<void> {
+  await browser.page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.violatedDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+async function cspViolations(): Promise<string[]> {
+  return browser.page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+}
+
+describe('the console under its Content-Security-Policy', () => {
+  it('is served with a strict CSP: scripts from its own origin only, no framing', async () => {
+    const response = await browser.page.goto(`${baseUrl}/dashboard`);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+    // The recorder sees what the policy refuses: an inline script is one.
+    await browser.page.addScriptTag({ content: 'window.inlineRan = true' }).catch(() => undefined);
+    expect(await browser.page.evaluate(() => 'inlineRan' in window)).toBe(false);
+    expect(await cspViolations()).toEqual([expect.stringContaining('script-src')]);
+  });
+});
+
 describe('every registered screen', () => {
   it.each(SCREENS.map((screen) => [screen.path, titleText(screen.titleKey)] as const))(
-    '%s renders its title without an uncaught error or a serious accessibility violation',
+    '%s renders its title without an uncaught error, a CSP violation or a serious accessibility violation',
     async (path, title) => {
       const { page } = browser;
       const errors: string[] = [];
@@ -60,6 +94,7 @@ describe('every registered screen', () => {
           .first()
           .waitFor({ state: 'detached', timeout: 15_000 })
           .catch(() => undefined);
+        expect(await cspViolations()).toEqual([]);
         expect(await seriousViolations()).toEqual([]);
         expect(errors).toEqual([]);
       } finally {

@@ -50,6 +50,7 @@ describe('Users', () => {
     const grid = page.getByRole('region', { name: 'REGISTERED users' });
     await grid.getByRole('gridcell', { name: 'Yes', exact: true }).waitFor();
     await (await rowMenu(page, 2490)).getByRole('menuitem', { name: 'Remove from watchlist' }).click();
+    // rowMenu loads the page afresh, and with it a fresh toast history: this entry is the removal's.
     await toast(page, 'Watchlist updated successfully');
   });
 
