@@ -10,6 +10,7 @@ import {
 } from '@backoffice/sdk';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { shiftDate } from '../scripts/clock-shift.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/start-server.mjs';
 
 export type { RunningServer } from '../scripts/start-server.mjs';
@@ -19,6 +20,13 @@ export interface Browser {
   page: Page;
   close: () => Promise<void>;
 }
+
+/** The run's wall clock moved as the server's is (E2E_IST_TIME; see global-setup). */
+const clockShift = inject('clockShiftMs');
+shiftDate(clockShift);
+
+/** The machine's own clock (ms), which the browser's cookie store keeps to whatever E2E_IST_TIME says. */
+export const machineNow = (): number => Date.now() - clockShift;
 
 /** Debian's chromium with a fresh profile. */
 export async function openBrowser(viewport = { width: 1440, height: 900 }): Promise<Browser> {
@@ -31,6 +39,7 @@ export async function openBrowser(viewport = { width: 1440, height: 900 }): Prom
     // (axe's contrast) never lands in the middle of a fade.
     reducedMotion: 'reduce',
   });
+  if (clockShift) await context.addInitScript(shiftDate, clockShift);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useServerAndBrowser } from './harness';
+import { machineNow, useServerAndBrowser } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser({ perTest: true });
 
@@ -20,7 +20,7 @@ describe('sidebar', () => {
     expect(await sidebarState()).toBe('collapsed');
     const stored = await cookie();
     expect(stored?.value).toBe('false');
-    const lifetime = (stored?.expires ?? 0) - Date.now() / 1000;
+    const lifetime = (stored?.expires ?? 0) - machineNow() / 1000;
     expect(lifetime).toBeGreaterThan(604800 - 60);
     expect(lifetime).toBeLessThanOrEqual(604800 + 1);
     await page.getByLabel('From', { exact: true }).focus();

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const consoleDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = resolve(consoleDir, '../server');
@@ -25,6 +25,12 @@ export async function startServer() {
       CONSOLE_DIR: resolve(consoleDir, 'dist'),
       // The player app's side of support chat, so the chat test can write as a player.
       PLAYER_CHAT_HOOK: '1',
+      // The browser tests at a chosen time of day: the server's clock (and its database's) moved too.
+      ...(process.env.CLOCK_SHIFT_MS
+        ? {
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(resolve(consoleDir, 'scripts/clock-shift.mjs'))}`,
+          }
+        : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
