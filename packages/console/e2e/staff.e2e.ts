@@ -12,6 +12,7 @@ import {
   clientOfBrowser,
   openBrowser,
   pathOf,
+  runFromPalette,
   toastSaid,
   useServerAndBrowser,
 } from './harness';
@@ -33,18 +34,6 @@ const otherPage = (): Page => {
   if (!second) throw new Error('the second browser opens in beforeAll');
   return second.page;
 };
-
-/** Ctrl+K, a query, the arrows down to the entry that holds it, Enter. */
-async function fromPalette(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
-  await page.keyboard.type(query);
-  const entry = page.getByRole('option').filter({ hasText: query }).first();
-  await entry.waitFor();
-  for (let step = 0; step < 10 && (await entry.getAttribute('aria-selected')) !== 'true'; step++) {
-    await page.keyboard.press('ArrowDown');
-  }
-  await page.keyboard.press('Enter');
-}
 
 /** A row's action from its menu, by keyboard: the row's "Actions for …" button, Enter, arrows, Enter. */
 async function fromRowMenu(page: Page, grid: Locator, rowLabel: string, item: string) {
@@ -98,7 +87,7 @@ describe('Employees, by keyboard alone', () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/masters/employees`);
     await page.getByRole('button', { name: 'Add employee…' }).waitFor();
-    await fromPalette(page, 'Add employee');
+    await runFromPalette(page, 'Add employee');
     const dialog = page.getByRole('dialog', { name: 'Add employee' });
     await dialog.getByLabel('Username').waitFor();
     const username = uniqueName('desk');

@@ -54,6 +54,8 @@ export type {
   WireInput,
   WireOutput,
 } from './operation-types.js';
+export type { PannaKind } from './panna.js';
+export { ALL_PANNAS, ankOf, isPanna, jodiOf, pannaKind, pannasOfKind } from './panna.js';
 export type { MenuLink, PermissionKey } from './permissions.js';
 export { firstPermittedPath, MENU_LINKS, PERMISSION_KEYS } from './permissions.js';
 export type { KeyValueStorage, SessionStore, StoredSession } from './session.js';

@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/start-server.mjs';
+import { requireChromium } from '../preflight.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outDir = join(here, '../../.tmp/bench-palette');
@@ -26,12 +27,7 @@ const SCRIPT = [
   ...'wallet',
 ];
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(
-    `chromium is missing at ${CHROMIUM_PATH}: apt-get install -y chromium (or run pnpm test:e2e as root)`,
-  );
-  process.exit(1);
-}
+requireChromium();
 
 await build({
   root: here,

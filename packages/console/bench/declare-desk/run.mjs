@@ -4,13 +4,14 @@
 // data, DATABASE_URL) so the session's bids can be added with one set-based INSERT; each round loads
 // /games/result?...&view=digits and the page records performance.now() when the heatmap is in the DOM
 // (time from navigation start: the app's load, the reads and the drawing). Prints median and p95.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../../scripts/start-server.mjs';
+import { requireBuiltConsole, requireChromium } from '../preflight.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROUNDS = Number(process.env.DESK_BENCH_ROUNDS) || 15;
@@ -19,14 +20,8 @@ const ADMIN_URL = process.env.DESK_BENCH_PG || 'postgres://postgres@127.0.0.1:54
 // pg is the server's dependency: the bench borrows it to seed, the console itself never imports it.
 const { Client } = createRequire(join(here, '../../../server/package.json'))('pg');
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`chromium is missing at ${CHROMIUM_PATH}: apt-get install -y chromium`);
-  process.exit(1);
-}
-if (!existsSync(join(here, '../../dist/index.html'))) {
-  console.error('the console is not built: run `npx vite build` in packages/console first');
-  process.exit(1);
-}
+requireChromium();
+requireBuiltConsole();
 
 const rank = (d) => (d === '0' ? 10 : Number(d));
 const PANNAS = [];

@@ -5,12 +5,13 @@
 // visited ROUNDS times in turn (the first visit fetches its chunk); prints median, p95 and max per report
 // against the 500 ms budget.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../../scripts/start-server.mjs';
+import { requireChromium } from '../preflight.mjs';
 
 const consoleDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const BUDGET_MS = 500;
@@ -32,10 +33,7 @@ const REPORTS = [
   ['Bank analysis', '/analysis/bank-analysis'],
 ];
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`chromium is missing at ${CHROMIUM_PATH}: apt-get install -y chromium`);
-  process.exit(1);
-}
+requireChromium();
 if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: consoleDir, stdio: 'inherit' }).status) {
   process.exit(1);
 }

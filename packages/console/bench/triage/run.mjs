@@ -3,25 +3,18 @@
 // withdrawals queue, press A on the focused PENDING request, Enter in its confirmation, and time until
 // focus lands on the next request. Timed in the page (performance.now()), so the driver's own round
 // trips are left out: A -> confirmation shown, Enter -> next request focused, and their sum.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../../scripts/start-server.mjs';
+import { requireBuiltConsole, requireChromium } from '../preflight.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const ROUNDS = 25;
 const GOAL_MS = 150;
 
-if (!existsSync(CHROMIUM_PATH)) {
-  console.error(`chromium is missing at ${CHROMIUM_PATH}: apt-get install -y chromium`);
-  process.exit(1);
-}
-if (!existsSync(join(here, '../../dist/index.html'))) {
-  console.error('the console is not built: run `npx vite build` in packages/console first');
-  process.exit(1);
-}
+requireChromium();
+requireBuiltConsole();
 
 const server = await startServer();
 const profile = mkdtempSync(join(tmpdir(), 'triage-bench-'));

@@ -1,45 +1,11 @@
 /**
- * Panna, ank and jodi as the declare desk enters them (the server checks the same rules again).
- *
- * A panna is three digits in ascending order where 0 counts as the highest digit, so "120" is a panna
- * and "012" is not. There are 220: 120 single (SP, all distinct), 90 double (DP) and 10 triple (TP).
- * The ank is the digit sum mod 10 (689 -> 23 -> 3); the jodi is the open ank then the close ank.
+ * The declare desk's help while a panna is typed. The rules (pannaKind, the ank, the jodi, the 220
+ * pannas) are the SDK's, the ones the server settles with; re-exported here for the desk.
  */
+import { ALL_PANNAS, isPanna } from '@backoffice/sdk';
 
-export type PannaKind = 'SP' | 'DP' | 'TP';
-
-const rank = (digit: string) => (digit === '0' ? 10 : Number(digit));
-
-/** SP, DP or TP for a valid panna; null for anything else (length, non-digits, order). */
-export function pannaKind(text: string): PannaKind | null {
-  if (!/^\d{3}$/.test(text)) return null;
-  const [a, b, c] = [...text].map(rank) as [number, number, number];
-  if (a > b || b > c) return null;
-  if (a === c) return 'TP';
-  return a === b || b === c ? 'DP' : 'SP';
-}
-
-export const isPanna = (text: string): boolean => pannaKind(text) !== null;
-
-/** The ank of a panna (one character). */
-export function ankOf(panna: string): string {
-  let sum = 0;
-  for (const digit of panna) sum += Number(digit);
-  return String(sum % 10);
-}
-
-/** "6" and "7" -> "67". */
-export const jodiOf = (openAnk: string, closeAnk: string): string => `${openAnk}${closeAnk}`;
-
-function allPannas(): readonly string[] {
-  const out: string[] = [];
-  for (let a = 1; a <= 10; a++)
-    for (let b = a; b <= 10; b++) for (let c = b; c <= 10; c++) out.push(`${a % 10}${b % 10}${c % 10}`);
-  return out;
-}
-
-/** The 220 valid pannas in rank order ("111", "112" … "000"). */
-export const ALL_PANNAS: readonly string[] = allPannas();
+export type { PannaKind } from '@backoffice/sdk';
+export { ALL_PANNAS, ankOf, isPanna, jodiOf, pannaKind } from '@backoffice/sdk';
 
 /** The valid pannas that start with what has been typed so far (all of them for nothing typed). */
 export function pannasStartingWith(typed: string): readonly string[] {
