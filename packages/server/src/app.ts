@@ -27,6 +27,8 @@ export interface BuildAppOptions {
   consoleDir?: string;
   /** false: no logs (tests). Default: pino, one line per request. */
   logger?: boolean;
+  /** Where the log lines go; default stdout. `npm start` passes a writer that never blocks (stdio.ts). */
+  logStream?: { write(line: string): unknown };
 }
 
 export const API_PREFIX = '/v1';
@@ -44,7 +46,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const { db, config, handlers } = options;
   const contract = options.contract ?? loadContract(options.contractPath ?? config.contractPath);
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions,
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions, ...(options.logStream ? { stream: options.logStream } : {}) },
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: sendError,

@@ -8,9 +8,12 @@ import { handlers } from './routes/index.js';
 import { seedDemo } from './seed/index.js';
 import { DEMO_STAFF } from './seed/staff.js';
 import { handleShutdownSignals } from './shutdown.js';
+import { guardStdio } from './stdio.js';
 
 /** `npm start`: open the database, migrate, seed in demo mode, serve /v1 and the console. */
 async function main(): Promise<void> {
+  // First of all: no state of stdout/stderr (a full or a closed pipe) may block or throw into the server.
+  const stdio = guardStdio();
   const config = loadConfig();
   const db = await openDatabase(config);
   const { applied } = await migrate(db);
@@ -20,13 +23,14 @@ async function main(): Promise<void> {
   const maintenance = config.databaseUrl ? undefined : startPgliteMaintenance(db, (m) => console.log(m));
   await maintenance?.runNow();
 
-  const app = buildApp({ db, config, handlers });
+  const app = buildApp({ db, config, handlers, logStream: stdio.stdout });
   handleShutdownSignals({
     app,
     db,
     maintenance,
     timeoutMs: config.shutdownTimeoutMs,
     log: (message) => app.log.info(message),
+    onSignal: (signal, handler) => process.on(signal, handler),
     exit: (code) => process.exit(code),
   });
 

@@ -3,114 +3,38 @@
  * requests in flight finish, closes the database and exits 0; on restart the ledger holds, every 2xx is
  * applied once, every other request is applied wholly or not at all, and a retry with its key applies once.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
-import { openDatabase } from '../src/db/open.js';
 import { checkLedgerInvariant } from '../src/domain/ledger.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { createPlayerWithBalance } from './support/app.js';
 import { addProvider, placeBid } from './support/games-fixture.js';
+import {
+  attempt,
+  buildServerOnce,
+  freshStore,
+  is2xx,
+  login,
+  post,
+  type Status,
+  type Store,
+  startServer,
+  withDb,
+} from './support/server-process.js';
 
-const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const GAME_DATE = '2026-03-02';
 const PLAYERS = 8;
 const EXTRA_BIDS = 5_000;
 const WORKERS = 6;
 
-interface Database {
-  dataDir: string;
-  databaseUrl: string;
-  drop: () => Promise<void>;
-}
-
-/** A PGlite data dir, or (on the PostgreSQL leg) a fresh database the server process can open. */
-async function freshStore(): Promise<Database> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shutdown-data-'));
-  const url = process.env.DATABASE_URL;
-  if (!url) return { dataDir, databaseUrl: '', drop: async () => rmSync(dataDir, { recursive: true }) };
-  const name = `bo_shutdown_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(url);
-  databaseUrl.pathname = `/${name}`;
-  return {
-    dataDir,
-    databaseUrl: databaseUrl.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-      rmSync(dataDir, { recursive: true });
-    },
-  };
-}
-
-interface Server {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-/** `node dist/main.js` on the store, on a free port; resolves once it listens. */
-async function startServer(store: Database): Promise<Server> {
-  const child = spawn(process.execPath, ['dist/main.js'], {
-    cwd: packageDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: store.dataDir,
-      DATABASE_URL: store.databaseUrl,
-      DEMO: '',
-      CONSOLE_DIR: '',
-      SHUTDOWN_TIMEOUT_MS: '20000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const baseUrl = await new Promise<string>((done, fail) => {
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /backoffice server on (http:\/\/\S+)/.exec(output);
-      if (match?.[1]) done(match[1].replace('localhost', '127.0.0.1'));
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    void exited.then((code) => fail(new Error(`server exited (${code}) before listening:\n${output}`)));
-  });
-  return { child, baseUrl, output: () => output, exited };
-}
-
-async function withDb<T>(store: Database, work: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl || undefined });
-  try {
-    return await work(db);
-  } finally {
-    await db.close();
-  }
-}
-
-let store: Database;
+let store: Store;
 let players: number[] = [];
 let provider = 0;
 
 beforeAll(async () => {
   // The production build under test: plain JavaScript, no tsx.
-  execFileSync(join(packageDir, 'node_modules/.bin/tsup'), { cwd: packageDir, stdio: 'pipe' });
-  store = await freshStore();
+  await buildServerOnce();
+  store = await freshStore('shutdown');
   await withDb(store, async (db) => {
     await migrate(db);
     await seedStaff(db);
@@ -144,7 +68,6 @@ afterAll(async () => {
   await store?.drop();
 });
 
-type Status = number | 'no answer';
 interface Outcome {
   key: string;
   body: Record<string, unknown>;
@@ -152,37 +75,10 @@ interface Outcome {
   answeredAt: number;
 }
 
-async function post(baseUrl: string, path: string, headers: Record<string, string>, body: unknown) {
-  return fetch(`${baseUrl}/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-}
-
-async function login(baseUrl: string): Promise<Record<string, string>> {
-  const res = await post(baseUrl, '/auth/admin/login', {}, { username: 'admin', password: 'Admin@123' });
-  const body = (await res.json()) as { token: string; x_api_key: string };
-  return { authorization: `Bearer ${body.token}`, 'x-api-key': body.x_api_key };
-}
-
-/** Sends `request` and records its status, or 'no answer' when the connection was refused or cut. */
-async function attempt(request: () => Promise<Response>): Promise<Status> {
-  try {
-    const res = await request();
-    await res.arrayBuffer();
-    return res.status;
-  } catch {
-    return 'no answer';
-  }
-}
-
 async function timed(request: () => Promise<Response>): Promise<{ status: Status; answeredAt: number }> {
   const status = await attempt(request);
   return { status, answeredAt: Date.now() };
 }
-
-const is2xx = (status: Status) => typeof status === 'number' && status >= 200 && status < 300;
 
 describe('graceful shutdown on SIGTERM', () => {
   it('finishes what is in flight, exits 0, and leaves nothing half-applied', async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paise, rupeesToPaise } from '../src/db/money.js';
 import { postEntry } from '../src/domain/ledger.js';
 import { createStaff } from '../src/domain/staff-accounts.js';
-import type { Handler } from '../src/http/handler.js';
+import { conflict, type Handler } from '../src/http/handler.js';
 import { KEY_REUSED } from '../src/http/idempotency.js';
 import { createPlayerWithBalance, createTestApp, type TestApp } from './support/app.js';
 
@@ -17,7 +17,7 @@ interface AdjustBody {
 const adjust: Handler = async (ctx) => {
   const body = ctx.body as AdjustBody;
   const amountPaise = rupeesToPaise(body.amount) * (body.type === 0 ? 1 : -1);
-  return ctx.db.transaction(async (tx) => {
+  const reply = await ctx.db.transaction(async (tx) => {
     const entry = await postEntry(tx, {
       userId: body.user_id,
       amountPaise,
@@ -36,7 +36,12 @@ const adjust: Handler = async (ctx) => {
       },
     };
   });
+  // A failure after the handler's own transaction: with a key, that transaction is part of the key's.
+  if (body.reason === FAILS_AFTER_MOVING) throw conflict('Failed after moving the money');
+  return reply;
 };
+
+const FAILS_AFTER_MOVING = 'Fails after moving money';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -136,6 +141,25 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     const retried = await send(admin, 'key-released', debit);
     expect(retried.statusCode).toBe(200);
     expect(await balanceOf(userId)).toBe(100 + 1000 - 500);
+  });
+
+  it('commits the money with the key or not at all: a failure after the handler committed moves nothing', async () => {
+    const userId = await createPlayerWithBalance(t.db, 0);
+    const failing = { user_id: userId, amount: 7, type: 0, reason: FAILS_AFTER_MOVING };
+    const refused = await send(admin, 'key-fails-late', failing);
+    expect(refused.statusCode).toBe(409);
+    expect(await entriesOf(userId)).toBe(0);
+    expect(await balanceOf(userId)).toBe(0);
+    const [key] = await t.db.query("SELECT 1 FROM idempotency_keys WHERE idem_key = 'key-fails-late'");
+    expect(key).toBeUndefined();
+
+    const applied = await send(admin, 'key-commits', { ...failing, reason: 'Bonus' });
+    expect(applied.statusCode).toBe(200);
+    const [stored] = await t.db.query<{ state: string; status_code: number }>(
+      "SELECT state, status_code FROM idempotency_keys WHERE idem_key = 'key-commits'",
+    );
+    expect(stored).toEqual({ state: 'DONE', status_code: 200 });
+    expect(await balanceOf(userId)).toBe(700);
   });
 
   it('runs every request without a key', async () => {

@@ -74,7 +74,8 @@ export function operationRoute(op: Operation, deps: RouteDeps) {
       permissionKeys: deps.contract.permissionKeys,
       closing: deps.closing,
     };
-    const run = async () => toWire(await handler(ctx));
+    // A keyed request's handler runs on a Db bound to the transaction that also holds its key's record.
+    const run = async (db: Db) => toWire(await handler({ ...ctx, db }));
     const wire =
       staff && idempotencyKey
         ? await runIdempotent(
@@ -87,7 +88,7 @@ export function operationRoute(op: Operation, deps: RouteDeps) {
             },
             run,
           )
-        : await run();
+        : await run(deps.db);
     return sendWire(reply, wire);
   };
 }

@@ -1,0 +1,165 @@
+/**
+ * The production build (`node dist/main.js`) as a child process, for the tests that stop or kill it:
+ * graceful shutdown, crash safety, shutdown with a broken stdout. The build runs once per test run
+ * (whichever file asks first builds it, under a lock; a build newer than every source file is reused).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Db } from '../../src/db/db.js';
+import { openDatabase } from '../../src/db/open.js';
+
+export const packageDir = fileURLToPath(new URL('../..', import.meta.url));
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Builds dist/ with tsup unless a build newer than src/ and the contract is already there. */
+export async function buildServerOnce(): Promise<void> {
+  const main = join(packageDir, 'dist/main.js');
+  const sources = Math.max(
+    newestMtime(join(packageDir, 'src')),
+    newestMtime(join(packageDir, '../sdk/openapi')),
+    newestMtime(join(packageDir, '../sdk/src')),
+  );
+  const lock = join(packageDir, 'dist.build-lock');
+  for (;;) {
+    if (existsSync(main) && statSync(main).mtimeMs > sources) return;
+    try {
+      mkdirSync(lock);
+    } catch {
+      // Another test file is building: wait for it (a lock older than two minutes was left by a crash).
+      const since = Date.now() - (statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (since > 120_000) rmSync(lock, { force: true, recursive: true });
+      await sleep(250);
+      continue;
+    }
+    try {
+      execFileSync(join(packageDir, 'node_modules/.bin/tsup'), { cwd: packageDir, stdio: 'pipe' });
+      return;
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+}
+
+export interface Store {
+  dataDir: string;
+  databaseUrl: string;
+  drop: () => Promise<void>;
+}
+
+/** A PGlite data dir, or (on the PostgreSQL leg) a fresh database the server process can open. */
+export async function freshStore(prefix: string): Promise<Store> {
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-data-`));
+  const url = process.env.DATABASE_URL;
+  if (!url) return { dataDir, databaseUrl: '', drop: async () => rmSync(dataDir, { recursive: true }) };
+  const name = `bo_${prefix.replace(/\W/g, '_')}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    dataDir,
+    databaseUrl: databaseUrl.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      rmSync(dataDir, { recursive: true });
+    },
+  };
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** `node dist/main.js` on the store, on a free port of 127.0.0.1; resolves once it listens. */
+export async function startServer(store: Store, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: packageDir,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: store.dataDir,
+      DATABASE_URL: store.databaseUrl,
+      DEMO: '',
+      CONSOLE_DIR: '',
+      SHUTDOWN_TIMEOUT_MS: '20000',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  const baseUrl = await new Promise<string>((done, fail) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /backoffice server on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) done(match[1].replace('localhost', '127.0.0.1'));
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    void exited.then((code) => fail(new Error(`server exited (${code}) before listening:\n${output}`)));
+  });
+  return { child, baseUrl, output: () => output, exited };
+}
+
+export async function withDb<T>(store: Store, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase({ dataDir: store.dataDir, databaseUrl: store.databaseUrl || undefined });
+  try {
+    return await work(db);
+  } finally {
+    await db.close();
+  }
+}
+
+export async function post(baseUrl: string, path: string, headers: Record<string, string>, body: unknown) {
+  return fetch(`${baseUrl}/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Signs in as the demo admin through the API and returns the auth headers. */
+export async function login(baseUrl: string): Promise<Record<string, string>> {
+  const res = await post(baseUrl, '/auth/admin/login', {}, { username: 'admin', password: 'Admin@123' });
+  const body = (await res.json()) as { token: string; x_api_key: string };
+  return { authorization: `Bearer ${body.token}`, 'x-api-key': body.x_api_key };
+}
+
+export type Status = number | 'no answer';
+
+/** Sends `request` and records its status, or 'no answer' when the connection was refused or cut. */
+export async function attempt(request: () => Promise<Response>): Promise<Status> {
+  try {
+    const res = await request();
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 'no answer';
+  }
+}
+
+export const is2xx = (status: Status) => typeof status === 'number' && status >= 200 && status < 300;
