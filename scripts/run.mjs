@@ -4,6 +4,7 @@
 // product with demo data), `bench`, or `create-admin`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -63,8 +64,8 @@ function count(output) {
   }
 }
 
-/** Runs a command, echoing its output as it comes, and returns its exit status and output. */
-function tee(args) {
+/** Runs a pnpm command; `echo` streams its output as it comes, else it is kept for the caller to print. */
+function tee(args, echo = true) {
   return new Promise((resolve) => {
     const child = spawn(pnpm[0], [...pnpm.slice(1), ...args], {
       cwd: root,
@@ -72,16 +73,22 @@ function tee(args) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    child.stdout.on('data', (chunk) => {
+    const take = (stream) => (chunk) => {
       output += chunk;
-      process.stdout.write(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-      process.stderr.write(chunk);
-    });
+      if (echo) stream.write(chunk);
+    };
+    child.stdout.on('data', take(process.stdout));
+    child.stderr.on('data', take(process.stderr));
     child.on('close', (status) => resolve({ status, output }));
   });
+}
+
+/** Prints the closing count line and exits with `status`. */
+function finish(status) {
+  const { passed, failed, skipped } = totals;
+  if (status !== 0) console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
+  else console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(status);
 }
 
 /** Runs steps in order and stops at the first failure, naming it. */
@@ -92,29 +99,97 @@ async function steps(list) {
     count(output);
     if (status !== 0) {
       console.error(`\n✗ ${name} failed (exit ${status})`);
-      console.log(`\n${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
-      process.exit(status ?? 1);
+      finish(status ?? 1);
     }
   }
 }
 
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/**
+ * Runs steps side by side, at most `lanes` at once, in the order given (longest first keeps the lanes
+ * even). Each step's output is printed whole when it ends, so two steps never interleave; every step runs
+ * even when one fails, and the failures are named at the end.
+ */
+async function sideBySide(title, list, lanes) {
+  const started = Date.now();
+  console.log(`\n=== ${title}: ${list.length} steps, ${lanes} at a time`);
+  const queue = [...list];
+  const failed = [];
+  const lane = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const [name, args] = step;
+      const since = Date.now();
+      console.log(`--- started: ${name}`);
+      const { status, output } = await tee(args, false);
+      count(output);
+      console.log(`\n=== ${name} (${seconds(since)}, exit ${status})\n${output.trimEnd()}`);
+      if (status !== 0) failed.push(`${name} (exit ${status})`);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  console.log(`\n=== ${title}: done in ${seconds(started)}`);
+  if (failed.length) {
+    console.error(`\n✗ failed: ${failed.join('; ')}`);
+    finish(1);
+  }
+}
+
+/** The machine's cores, at least 1: how many steps run side by side. */
+const lanes = Math.max(1, Math.min(availableParallelism(), 4));
+
+const CHECKS = [
+  ['tsc --noEmit: console', ['--filter', '@backoffice/console', 'run', 'typecheck']],
+  ['tsc --noEmit: server', ['--filter', '@backoffice/server', 'run', 'typecheck']],
+  ['tsc --noEmit: sdk', ['--filter', '@backoffice/sdk', 'run', 'typecheck']],
+  ['tsc --noEmit: cli-smoke', ['--filter', '@backoffice/cli-smoke', 'run', 'typecheck']],
+  ['biome check', ['exec', 'biome', 'check', '.']],
+  ['contract lint (v1.yaml)', ['--filter', '@backoffice/sdk', 'run', 'contract:lint']],
+  ['generated types are fresh', ['--filter', '@backoffice/sdk', 'run', 'gen:check']],
+];
+
+/** Longest first. The server suite's two legs are separate steps; the browser tests are the console's. */
+const SUITES = [
+  ['browser tests: @backoffice/console', ['--filter', '@backoffice/console', 'run', 'test:e2e']],
+  ['vitest: @backoffice/server on PGlite', ['--filter', '@backoffice/server', 'run', 'test', '--leg=pglite']],
+  [
+    'vitest: @backoffice/server on PostgreSQL',
+    ['--filter', '@backoffice/server', 'run', 'test', '--leg=postgres'],
+  ],
+  ['vitest: @backoffice/cli-smoke', ['--filter', '@backoffice/cli-smoke', 'run', 'test']],
+  ['vitest: @backoffice/console', ['--filter', '@backoffice/console', 'run', 'test:unit']],
+  ['vitest: @backoffice/sdk', ['--filter', '@backoffice/sdk', 'run', 'test']],
+];
+
 switch (task) {
-  case 'test':
-    await steps([
-      ['biome check', ['exec', 'biome', 'check', '.']],
-      ['tsc --noEmit (every package)', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']],
-      ['contract lint (v1.yaml)', ['--filter', '@backoffice/sdk', 'run', 'contract:lint']],
-      ['generated types are fresh', ['--filter', '@backoffice/sdk', 'run', 'gen:check']],
-      ['vitest: @backoffice/sdk', ['--filter', '@backoffice/sdk', 'run', 'test']],
-      ['vitest: @backoffice/server', ['--filter', '@backoffice/server', 'run', 'test']],
-      ['vitest: @backoffice/cli-smoke', ['--filter', '@backoffice/cli-smoke', 'run', 'test']],
-      ['vitest: @backoffice/console', ['--filter', '@backoffice/console', 'run', 'test']],
-    ]);
-    console.log('\n✓ every check and suite passed');
-    console.log(
-      `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
-    );
+  case 'test': {
+    const started = Date.now();
+    await sideBySide('checks', CHECKS, lanes);
+    await sideBySide('test suites', SUITES, lanes);
+    console.log(`\n✓ every check and suite passed (${seconds(started)})`);
+    finish(0);
     break;
+  }
+  case 'test:quick': {
+    // The edit loop: the checks, then the unit suites and the server on the embedded database only.
+    const started = Date.now();
+    await sideBySide('checks', CHECKS, lanes);
+    await sideBySide(
+      'quick suites',
+      [
+        [
+          'vitest: @backoffice/server on PGlite (quick)',
+          ['--filter', '@backoffice/server', 'run', 'test', '--leg=pglite', '--quick'],
+        ],
+        ['vitest: @backoffice/console', ['--filter', '@backoffice/console', 'run', 'test:unit']],
+        ['vitest: @backoffice/sdk', ['--filter', '@backoffice/sdk', 'run', 'test']],
+      ],
+      lanes,
+    );
+    console.log(`\n✓ quick checks passed (${seconds(started)})`);
+    finish(0);
+    break;
+  }
   case 'bench':
     await steps([['benchmarks', ['-r', '--workspace-concurrency=1', '--if-present', 'run', 'bench']]]);
     break;
@@ -134,6 +209,6 @@ switch (task) {
     }
     break;
   default:
-    console.error(`unknown task: ${task} (test, start, bench, create-admin)`);
+    console.error(`unknown task: ${task} (test, test:quick, start, bench, create-admin)`);
     process.exit(2);
 }

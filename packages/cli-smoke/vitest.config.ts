@@ -18,6 +18,7 @@ export default defineConfig({
   ],
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 20_000,
   },
 });

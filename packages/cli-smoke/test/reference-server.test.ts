@@ -1,8 +1,8 @@
 import { createBackofficeClient, createMemorySession, OPERATIONS } from '@backoffice/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXIT } from '../src/exit-codes.js';
 import type { SmokeReport } from '../src/report.js';
-import { type ReferenceServer, startReferenceServer } from './support/reference-server.js';
+import { type ReferenceServer, sharedReferenceServer } from './support/reference-server.js';
 import { rowOf, runSmoke } from './support/run-smoke.js';
 
 const READS = Object.entries(OPERATIONS)
@@ -11,11 +11,8 @@ const READS = Object.entries(OPERATIONS)
 
 let server: ReferenceServer;
 beforeAll(async () => {
-  server = await startReferenceServer();
+  server = await sharedReferenceServer();
 }, 300_000);
-afterAll(async () => {
-  await server?.stop();
-});
 
 async function smokeAs(username: string, password: string, extra: string[] = []) {
   const run = await runSmoke(['--base-url', server.baseUrl, '--username', username, '--json', ...extra], {

@@ -4,8 +4,8 @@
  * below is one that a wrong join, a missed refund or a dropped row would break.
  */
 import { type BackofficeClient, createBackofficeClient, createMemorySession } from '@backoffice/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ReferenceServer, startReferenceServer } from './support/reference-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type ReferenceServer, sharedReferenceServer } from './support/reference-server.js';
 
 let server: ReferenceServer;
 let client: BackofficeClient;
@@ -24,13 +24,10 @@ function lastDays(days: number): { startDate: string; endDate: string } {
 const RANGE = lastDays(30);
 
 beforeAll(async () => {
-  server = await startReferenceServer();
+  server = await sharedReferenceServer();
   client = createBackofficeClient({ baseUrl: server.baseUrl, session: createMemorySession() });
   await client.auth.login({ username: 'admin', password: 'Admin@123' });
 }, 300_000);
-afterAll(async () => {
-  await server?.stop();
-});
 
 describe('report agreement on the demo data', () => {
   it('overall P/L = market sales profit + starline sales profit + jackpot sales profit', async () => {

@@ -4,6 +4,13 @@
 // answers on 5432: under CI=true, install and start Debian's postgresql (fail if that fails); outside CI,
 // say so and pass with the PGlite leg only. Extra arguments go to vitest (e.g. a test file). The contract
 // fuzz suite (test/fuzz) is part of both legs; `npm run fuzz` is its long run.
+// --leg=pglite or --leg=postgres runs one leg (the root `npm test` runs the two side by side).
+// --quick (the edit loop, `npm run test:quick`) leaves out the slow integration files: the ones that start
+// the built server as a process (crash safety, graceful shutdown, the production build), the contract fuzz
+// and the demo seeds at full size. `npm test` runs them all.
+// The PostgreSQL leg runs only what depends on the database's SQL: the files in ONE_DATABASE open no
+// database, or test what does not change with it (the request pipeline's generated 401/403/400 checks,
+// PGlite's own adapter), so they run on the PGlite leg alone.
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,14 +24,39 @@ import pg from 'pg';
 const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = join(here, '..');
 const vitestBin = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
-const vitestArgs = process.argv.slice(2);
+const flags = process.argv.slice(2).filter((arg) => /^--(leg=\w+|quick)$/.test(arg));
+const vitestArgs = process.argv.slice(2).filter((arg) => !flags.includes(arg));
+const leg = flags.find((flag) => flag.startsWith('--leg='))?.slice('--leg='.length);
+const QUICK_EXCLUDES = flags.includes('--quick')
+  ? [
+      'test/crash-safety.test.ts',
+      'test/graceful-shutdown.test.ts',
+      'test/production.test.ts',
+      'test/fuzz/**',
+      'test/seed-games.test.ts',
+      'test/seed-players.test.ts',
+    ]
+  : [];
+const ONE_DATABASE = [
+  'test/domain/**',
+  'test/config.test.ts',
+  'test/passwords.test.ts',
+  'test/contract-bounds.test.ts',
+  'test/contract-money.test.ts',
+  'test/report-csv.test.ts',
+  'test/request-pipeline.test.ts',
+  'test/pglite-statements.test.ts',
+  'test/pglite-maintenance.test.ts',
+];
+const excluding = (globs) => globs.flatMap((glob) => ['--exclude', glob]);
 const HOST = '127.0.0.1';
 const PORT = 5432;
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 
-function runVitest(label, env) {
+function runVitest(label, env, excludes = []) {
   console.log(`\n--- server tests on ${label}`);
-  const result = spawnSync(process.execPath, [vitestBin, 'run', ...vitestArgs], {
+  const args = ['run', ...excluding([...QUICK_EXCLUDES, ...excludes]), ...vitestArgs];
+  const result = spawnSync(process.execPath, [vitestBin, ...args], {
     cwd: packageDir,
     stdio: 'inherit',
     env: { ...process.env, ...env },
@@ -109,12 +141,16 @@ async function postgresLeg() {
   const database = `bo_test_${randomBytes(5).toString('hex')}`;
   await client.query(`CREATE DATABASE ${database}`);
   try {
-    return runVitest(`PostgreSQL (${database})`, {
-      DATABASE_URL: `postgres://${encodeURIComponent(user)}@${HOST}:${PORT}/${database}`,
-      // The contract fuzz (test/fuzz) runs its 100 requests per operation on the PGlite leg; a smaller
-      // seeded sample here keeps the whole run within a few minutes.
-      FUZZ_RUNS: process.env.FUZZ_RUNS ?? '25',
-    });
+    return runVitest(
+      `PostgreSQL (${database})`,
+      {
+        DATABASE_URL: `postgres://${encodeURIComponent(user)}@${HOST}:${PORT}/${database}`,
+        // The contract fuzz (test/fuzz) runs its 100 requests per operation on the PGlite leg; a smaller
+        // seeded sample here keeps the whole run within a few minutes.
+        FUZZ_RUNS: process.env.FUZZ_RUNS ?? '25',
+      },
+      ONE_DATABASE,
+    );
   } finally {
     await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => {
       console.error(`could not drop ${database}: ${error.message}`);
@@ -123,8 +159,10 @@ async function postgresLeg() {
   }
 }
 
-const pgliteStatus = runVitest('PGlite', { DATABASE_URL: '' });
-if (pgliteStatus !== 0) process.exit(pgliteStatus);
+if (leg !== 'postgres') {
+  const pgliteStatus = runVitest('PGlite', { DATABASE_URL: '' });
+  if (pgliteStatus !== 0 || leg === 'pglite') process.exit(pgliteStatus);
+}
 try {
   process.exit(await postgresLeg());
 } catch (error) {

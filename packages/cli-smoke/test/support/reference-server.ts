@@ -1,60 +1,87 @@
-/** The reference server (packages/server) on a free port with a fresh data dir and the demo logins. */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+/**
+ * The reference server (packages/server) with the demo data, started at most once per test run and
+ * shared by the files that need it (they only read, or write and undo). The first file to ask starts it
+ * (under a lock in the run's folder, which global-setup.ts makes and cleans up, stopping the server);
+ * the others find its address there. A run of files that never ask starts no server.
+ * DEMO_BIDS keeps the demo's bids to 20,000 (the product's demo has 2,10,000): the checks here are about
+ * agreement and reachability, not volume, and the seed then takes seconds instead of minutes.
+ */
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const serverDir = fileURLToPath(new URL('../../../server', import.meta.url));
 
 export interface ReferenceServer {
   /** The /v1 base. */
   baseUrl: string;
-  stop(): Promise<void>;
 }
 
-/** Spawns `node --import tsx src/main.ts` (PORT=0, DEMO=1) and waits for the address it prints. */
-export async function startReferenceServer(timeoutMs = 240_000): Promise<ReferenceServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'backoffice-smoke-data-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+/** What global-setup.ts stops at the end of the run. */
+export interface StartedServer {
+  baseUrl: string;
+  pid: number;
+  dataDir: string;
+}
+
+export const SERVER_FILE = 'server.json';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function withLock<T>(runDir: string, work: () => Promise<T>): Promise<T> {
+  const lock = join(runDir, 'lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      await sleep(200);
     }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`no address within ${timeoutMs} ms:\n${output}`)),
-        timeoutMs,
-      );
-      const read = (chunk: Buffer) => {
-        output += chunk.toString('utf8');
-        const found = /backoffice server on (http:\/\/\S+)/.exec(output);
-        if (found?.[1]) {
-          clearTimeout(timer);
-          resolve(found[1]);
-        }
-      };
-      child.stdout?.on('data', read);
-      child.stderr?.on('data', read);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`the server exited (${code}) before listening:\n${output}`));
-      });
-    });
-    return { baseUrl: `${origin}/v1`, stop };
-  } catch (error) {
-    await stop();
-    throw error;
   }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
+/** Spawns `node --import tsx src/main.ts` (PORT=0, DEMO=1), its output to a log file, and waits for its address. */
+async function start(runDir: string, timeoutMs: number): Promise<StartedServer> {
+  const dataDir = join(runDir, 'data');
+  const logPath = join(runDir, 'server.log');
+  const log = openSync(logPath, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', DEMO_BIDS: '20000' },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  closeSync(log);
+  child.unref();
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const output = readFileSync(logPath, 'utf8');
+    const found = /backoffice server on (http:\/\/\S+)/.exec(output);
+    if (found?.[1]) return { baseUrl: `${found[1]}/v1`, pid: child.pid ?? 0, dataDir };
+    if (child.exitCode !== null || Date.now() > deadline) {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      throw new Error(`the reference server did not start (exit ${child.exitCode}):\n${output}`);
+    }
+    await sleep(250);
+  }
+}
+
+/** The run's reference server, started by the first file that asks. */
+export async function sharedReferenceServer(timeoutMs = 240_000): Promise<ReferenceServer> {
+  const runDir = inject('smokeRunDir');
+  return withLock(runDir, async () => {
+    const file = join(runDir, SERVER_FILE);
+    if (existsSync(file))
+      return { baseUrl: (JSON.parse(readFileSync(file, 'utf8')) as StartedServer).baseUrl };
+    const started = await start(runDir, timeoutMs);
+    writeFileSync(file, JSON.stringify(started));
+    return { baseUrl: started.baseUrl };
+  });
 }
