@@ -10,6 +10,7 @@ import { registerHealthRoutes } from './http/health.js';
 import { MAX_FILE_BYTES } from './http/multipart-body.js';
 import { operationRoute } from './http/operation-route.js';
 import { registerPlayerChatHook } from './http/player-chat-hook.js';
+import { registerRateLimit } from './http/rate-limit.js';
 import { loggerOptions, registerRequestLog } from './http/request-log.js';
 import { RequestValidator } from './http/request-validation.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -56,7 +57,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     limits: { fileSize: MAX_FILE_BYTES, files: 5 },
     throwFileSizeLimit: true,
   });
-  const onStaff = registerRequestLog(app);
+  const logStaff = registerRequestLog(app);
+  const rateLimit = registerRateLimit(app, config.rateLimit);
+  const onStaff: typeof logStaff = (request, staff) => {
+    logStaff(request, staff);
+    rateLimit.rememberStaff(request, staff);
+  };
 
   app.setErrorHandler(sendError);
 
@@ -72,13 +78,18 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   const validator = new RequestValidator(contract);
   const deps = { db, config, contract, validator, handlers, onStaff, closing: closing.signal };
-  for (const op of contract.operations) {
-    app.route({
-      method: op.method.toUpperCase() as 'GET',
-      url: `${API_PREFIX}${toRoutePath(op.path)}`,
-      handler: operationRoute(op, deps),
-    });
-  }
+  // /v1 in its own context, registered after the rate limit plugin so that its hook covers every route.
+  app.register(async (api) => {
+    rateLimit.limitRoutesOf(api);
+    for (const op of contract.operations) {
+      api.route({
+        method: op.method.toUpperCase() as 'GET',
+        url: `${API_PREFIX}${toRoutePath(op.path)}`,
+        handler: operationRoute(op, deps),
+      });
+    }
+    registerApiFallback(api, API_PREFIX);
+  });
 
   const unknown = Object.keys(handlers).filter((id) => !contract.byId.has(id));
   if (unknown.length)
@@ -86,7 +97,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   if (config.playerChatHook) registerPlayerChatHook(app, db);
   registerHealthRoutes(app, db);
-  registerApiFallback(app, API_PREFIX);
   registerConsoleSite(app, options.consoleDir ?? config.consoleDir);
   return app;
 }

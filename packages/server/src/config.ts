@@ -22,10 +22,22 @@ export interface Config {
    * tests and demos can write as a player. Never set it in production (it is not authenticated).
    */
   playerChatHook: boolean;
+  /** Requests per window for /v1 (rate-limit.ts); health probes and /metrics are not limited. */
+  rateLimit: RateLimitConfig;
   /** On SIGTERM, requests in flight get this long to finish before the process exits anyway (code 1). */
   shutdownTimeoutMs: number;
   /** The clock; tests move it forward to expire tokens and lockouts. */
   now: () => Date;
+}
+
+/**
+ * A budget per staff member (requests with a token the server has accepted) and one per address (every
+ * other request, login included), each counted over a fixed window, per server instance.
+ */
+export interface RateLimitConfig {
+  windowSeconds: number;
+  perStaff: number;
+  perAddress: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -38,6 +50,12 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return n;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const n = positiveNumber(env, name, fallback);
+  if (!Number.isInteger(n)) throw new Error(`${name} must be a whole number, got "${env[name]}"`);
   return n;
 }
 
@@ -65,6 +83,11 @@ export function loadConfig(env: Env = process.env): Config {
     contractPath: env.CONTRACT_PATH || undefined,
     loginFailureDelayMs: 1000,
     playerChatHook: flag(env.PLAYER_CHAT_HOOK),
+    rateLimit: {
+      windowSeconds: Math.min(positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60), 86_400),
+      perStaff: positiveInteger(env, 'RATE_LIMIT_PER_STAFF', 1200),
+      perAddress: positiveInteger(env, 'RATE_LIMIT_PER_ADDRESS', 600),
+    },
     shutdownTimeoutMs: positiveNumber(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
     now: () => new Date(),
   };
