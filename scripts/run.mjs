@@ -104,6 +104,7 @@ switch (task) {
       ['biome check', ['exec', 'biome', 'check', '.']],
       ['tsc --noEmit (every package)', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']],
       ['contract lint (v1.yaml)', ['--filter', '@backoffice/sdk', 'run', 'contract:lint']],
+      ['OWASP API security lint (v1.yaml)', ['--filter', '@backoffice/sdk', 'run', 'contract:owasp']],
       ['generated types are fresh', ['--filter', '@backoffice/sdk', 'run', 'gen:check']],
       ['vitest: @backoffice/sdk', ['--filter', '@backoffice/sdk', 'run', 'test']],
       ['vitest: @backoffice/server', ['--filter', '@backoffice/server', 'run', 'test']],

@@ -2805,9 +2805,13 @@ export interface components {
             data: null;
         };
         Pagination: {
+            /** Format: int32 */
             per_page: number;
+            /** Format: int32 */
             current_page: number;
+            /** Format: int64 */
             total_page: number;
+            /** Format: int64 */
             total_count: number;
         };
         /** @description Rupees, at most 2 decimals. Bounded by what the ledger keeps exactly (integer paise within 2^53 - 1); a request's own amount has a smaller, domain ceiling (MoneyAmount). */
@@ -2836,6 +2840,7 @@ export interface components {
         /** @enum {string} */
         WithdrawHistoryStatus: "SUCCESS" | "FAILED" | "DECLINED";
         /**
+         * Format: int32
          * @description 1 games (market), 2 starline, 3 jackpot.
          * @enum {integer}
          */
@@ -2881,6 +2886,7 @@ export interface components {
         /** @description One day of a graph series. */
         DateCount: {
             date: components["schemas"]["BusinessDate"];
+            /** Format: int64 */
             count: number;
         };
         LoginRequest: {
@@ -2901,6 +2907,7 @@ export interface components {
             expires_at?: components["schemas"]["Instant"];
         };
         StaffMe: {
+            /** Format: int32 */
             employee_id: number;
             username: string;
             full_name: string;
@@ -2908,6 +2915,7 @@ export interface components {
             permission: components["schemas"]["PermissionKey"][];
         };
         NewsRow: {
+            /** Format: int32 */
             news_id: number;
             title: string;
             body: string;
@@ -2921,7 +2929,10 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         NewsUpdateRequest: {
-            /** @description The item to update; absent creates a new item. */
+            /**
+             * Format: int32
+             * @description The item to update; absent creates a new item.
+             */
             news_id?: number;
             title: string;
             body: string;
@@ -2935,13 +2946,20 @@ export interface components {
         /** @enum {string} */
         NotificationStatus: "SENT" | "DELETED";
         NotificationRow: {
+            /** Format: int32 */
             notification_id: number;
             title: string;
             body: string;
             audience: components["schemas"]["NotificationAudience"];
-            /** @description The player, for audience USER; null for ALL. */
+            /**
+             * Format: int32
+             * @description The player, for audience USER; null for ALL.
+             */
             user_id: number | null;
-            /** @description How many times it has been sent (1 + resends). */
+            /**
+             * Format: int64
+             * @description How many times it has been sent (1 + resends).
+             */
             sent_count: number;
             status: components["schemas"]["NotificationStatus"];
             created_at: components["schemas"]["Instant"];
@@ -2961,15 +2979,23 @@ export interface components {
             title: string;
             body: string;
             audience: components["schemas"]["NotificationAudience"];
-            /** @description Required when audience is USER; not allowed for ALL. */
+            /**
+             * Format: int32
+             * @description Required when audience is USER; not allowed for ALL.
+             */
             user_id?: number;
         };
         NotificationIdRequest: {
+            /** Format: int32 */
             notification_id: number;
         };
         IdeaRow: {
+            /** Format: int32 */
             idea_id: number;
-            /** @description The player who sent it; null when added by staff without one. */
+            /**
+             * Format: int32
+             * @description The player who sent it; null when added by staff without one.
+             */
             user_id: number | null;
             /** @description The player's name; null when user_id is null. */
             full_name: string | null;
@@ -2979,15 +3005,22 @@ export interface components {
         IdeaList: {
             rows: components["schemas"]["IdeaRow"][];
             pagination: components["schemas"]["Pagination"];
-            /** @description All ideas, regardless of search. */
+            /**
+             * Format: int64
+             * @description All ideas, regardless of search.
+             */
             total: number;
         };
         IdeaCreateRequest: {
             idea: string;
-            /** @description The player the idea came from, if any. */
+            /**
+             * Format: int32
+             * @description The player the idea came from, if any.
+             */
             user_id?: number;
         };
         IdeaDeleteRequest: {
+            /** Format: int32 */
             idea_id: number;
         };
         AppSettingHowToPlay: {
@@ -3048,11 +3081,13 @@ export interface components {
             /** @description Semantic version, e.g. 1.4.2. */
             minimum_app_version: string;
             /**
+             * Format: int32
              * @description 1 puts the player app in maintenance mode.
              * @enum {integer}
              */
             maintenance: 0 | 1;
             /**
+             * Format: int32
              * @description 1 makes older app versions update before use.
              * @enum {integer}
              */
@@ -3062,24 +3097,35 @@ export interface components {
         AppSettingAppVersionUpdateRequest: {
             /** @description Semantic version MAJOR.MINOR.PATCH, e.g. 1.4.2. */
             minimum_app_version: string;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             maintenance: 0 | 1;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             force_update: 0 | 1;
         };
         /** @enum {string} */
         BannerContentType: "image/png" | "image/jpeg" | "image/webp";
         BannerRow: {
+            /** Format: int32 */
             banner_id: number;
             title: string;
             /** @description Where a tap on the banner leads; null for none. */
             link: string | null;
             /** @description The image path under the API base, /others/app-setting/banners/{banner_id}/image. */
             image_url: string;
-            /** @description Ascending display order. */
+            /**
+             * Format: int32
+             * @description Ascending display order.
+             */
             sort_order: number;
             is_active: boolean;
             content_type: components["schemas"]["BannerContentType"];
+            /** Format: int32 */
             size_bytes: number;
             created_at: components["schemas"]["Instant"];
         };
@@ -3096,17 +3142,22 @@ export interface components {
             title: string;
             /** @description Where a tap on the banner leads (http or https URL). */
             link?: string;
-            /** @description Ascending display order; 0 when absent. */
+            /**
+             * Format: int32
+             * @description Ascending display order; 0 when absent.
+             */
             sort_order?: number;
         };
         BannerUpdateRequest: {
             title: string;
             /** @description An http(s) URL, or null for none. */
             link: string | null;
+            /** Format: int32 */
             sort_order: number;
             is_active: boolean;
         };
         LanguageRow: {
+            /** Format: int32 */
             language_id: number;
             /** @description BCP 47 language tag, e.g. en, hi, mr-IN. */
             code: string;
@@ -3140,6 +3191,7 @@ export interface components {
             is_default: boolean;
         };
         EmployeeRow: {
+            /** Format: int32 */
             employee_id: number;
             username: string;
             full_name: string;
@@ -3194,7 +3246,9 @@ export interface components {
         /** @enum {string} */
         FingerprintStatus: "PENDING" | "APPROVED" | "REVOKED";
         FingerprintRow: {
+            /** Format: int32 */
             fingerprint_id: number;
+            /** Format: int32 */
             employee_id: number;
             username: string;
             /** @description SHA-256 (hex) of browser traits, as sent at login. */
@@ -3216,6 +3270,7 @@ export interface components {
             employees: components["schemas"]["StaffName"][];
         };
         StaffName: {
+            /** Format: int64 */
             employee_id: number;
             username: string;
         };
@@ -3230,8 +3285,12 @@ export interface components {
          */
         AuditEntity: "player" | "wallet" | "fund_request" | "result" | "provider" | "bids" | "rates" | "fund_timing" | "manual_fund_reason" | "employee" | "fingerprint";
         AuditRow: {
+            /** Format: int64 */
             audit_id: number;
-            /** @description Who made the change; null for the system (seeds, jobs). */
+            /**
+             * Format: int64
+             * @description Who made the change; null for the system (seeds, jobs).
+             */
             employee_id: number | null;
             /** @description The username of employee_id. */
             username: string | null;
@@ -3262,8 +3321,10 @@ export interface components {
         /** @enum {string} */
         ChatThreadStatus: "OPEN" | "CLOSED";
         ThreadRow: {
+            /** Format: int32 */
             thread_id: number;
             kind: components["schemas"]["ChatThreadKind"];
+            /** Format: int32 */
             user_id: number | null;
             /** @description The player's name; null when user_id is null. */
             full_name: string | null;
@@ -3271,7 +3332,10 @@ export interface components {
             last_message: string | null;
             /** Format: date-time */
             last_message_at: string | null;
-            /** @description Player messages not yet read by staff. */
+            /**
+             * Format: int64
+             * @description Player messages not yet read by staff.
+             */
             unread_count: number;
             status: components["schemas"]["ChatThreadStatus"];
         };
@@ -3280,7 +3344,9 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         MessageRow: {
+            /** Format: int64 */
             message_id: number;
+            /** Format: int32 */
             thread_id: number;
             /** @enum {string} */
             sender: "PLAYER" | "STAFF" | "SYSTEM";
@@ -3302,18 +3368,30 @@ export interface components {
             status: components["schemas"]["ChatThreadStatus"];
         };
         ChatReadState: {
+            /** Format: int32 */
             thread_id: number;
+            /** Format: int64 */
             unread_count: number;
         };
         ChatUnreadCounts: {
-            /** @description Unread player messages in USER threads. */
+            /**
+             * Format: int32
+             * @description Unread player messages in USER threads.
+             */
             user: number;
-            /** @description Unread player messages in SYSTEM threads. */
+            /**
+             * Format: int32
+             * @description Unread player messages in SYSTEM threads.
+             */
             system: number;
-            /** @description user + system. */
+            /**
+             * Format: int64
+             * @description user + system.
+             */
             total: number;
         };
         ProviderPickerRow: {
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             provider_type: components["schemas"]["ProviderType"];
@@ -3323,6 +3401,7 @@ export interface components {
             rows: components["schemas"]["ProviderPickerRow"][];
         };
         ProviderRow: {
+            /** Format: int32 */
             provider_id: number;
             provider_type: components["schemas"]["ProviderType"];
             provider_name: string;
@@ -3361,7 +3440,9 @@ export interface components {
             bid_type: components["schemas"]["BidType"];
             /** @description Display name, e.g. Single Digit. */
             label: string;
+            /** Format: int32 */
             bid_amount: number;
+            /** Format: int32 */
             win_amount: number;
             /** @description win_amount / bid_amount, e.g. 9.5. */
             rate: number;
@@ -3373,8 +3454,12 @@ export interface components {
         RatesUpdateRequest: {
             rows: {
                 bid_type: components["schemas"]["BidType"];
+                /** Format: int32 */
                 bid_amount: number;
-                /** @description At most 1,000,000: the server's MAX_RATE_PART (domain/rates.ts), which keeps stake x win an exact integer. A server test holds the two equal. */
+                /**
+                 * Format: int32
+                 * @description At most 1,000,000: the server's MAX_RATE_PART (domain/rates.ts), which keeps stake x win an exact integer. A server test holds the two equal.
+                 */
                 win_amount: number;
             }[];
         };
@@ -3385,7 +3470,9 @@ export interface components {
          *     result times. Starline and jackpot use OBT and OBRT only (CBT and CBRT null).
          */
         SettingRow: {
+            /** Format: int32 */
             setting_id: number;
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             day: components["schemas"]["SettingDay"];
@@ -3421,7 +3508,9 @@ export interface components {
          *     and ank are null and digit and display are the two-digit jodi.
          */
         ResultRow: {
+            /** Format: int32 */
             result_id: number;
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             provider_type: components["schemas"]["ProviderType"];
@@ -3455,9 +3544,12 @@ export interface components {
          *     ank-close panna); full sangam "123-124" (open panna-close panna).
          */
         BidRow: {
+            /** Format: int64 */
             bid_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             provider_type: components["schemas"]["ProviderType"];
@@ -3487,6 +3579,7 @@ export interface components {
         };
         /** @description One active provider on the day, ordered by its first bids-close time, then name. */
         MarketBoardRow: {
+            /** Format: int64 */
             provider_id: number;
             provider_name: string;
             /** @description The weekday's status; false when the market is closed that day (no result is due). */
@@ -3517,6 +3610,7 @@ export interface components {
          *     the stake (their stake went back); win_amount is what the settled bids won.
          */
         BidListTotals: {
+            /** Format: int64 */
             bid_count: number;
             amount: components["schemas"]["Money"];
             win_amount: components["schemas"]["Money"];
@@ -3535,7 +3629,9 @@ export interface components {
          *     amount goes back to player_count players' wallets.
          */
         PendingBidTotals: {
+            /** Format: int64 */
             bid_count: number;
+            /** Format: int64 */
             player_count: number;
             amount: components["schemas"]["Money"];
         };
@@ -3551,12 +3647,15 @@ export interface components {
          *     Reverting the result takes back win_amount from player_count players.
          */
         WinnerTotals: {
+            /** Format: int64 */
             bid_count: number;
+            /** Format: int64 */
             player_count: number;
             win_amount: components["schemas"]["Money"];
         };
         ResultBidSummaryRow: {
             digit: string;
+            /** Format: int64 */
             bid_count: number;
             total_amount: components["schemas"]["Money"];
             payout_if_wins: components["schemas"]["Money"];
@@ -3571,6 +3670,7 @@ export interface components {
         ResultBidDigitRow: {
             bid_type: components["schemas"]["BidType"];
             digit: string;
+            /** Format: int64 */
             bid_count: number;
             total_amount: components["schemas"]["Money"];
         };
@@ -3578,8 +3678,10 @@ export interface components {
             rows: components["schemas"]["ResultBidDigitRow"][];
         };
         ResultBidsByUserRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
+            /** Format: int64 */
             bid_count: number;
             total_amount: components["schemas"]["Money"];
             total_win: components["schemas"]["Money"];
@@ -3593,6 +3695,7 @@ export interface components {
          *     digit is optional with a panna and must then equal the panna's ank.
          */
         ResultSaveRequest: {
+            /** Format: int32 */
             provider_id: number;
             provider_type: components["schemas"]["ProviderType"];
             game_date: components["schemas"]["BusinessDate"];
@@ -3606,7 +3709,10 @@ export interface components {
          *     Open is declared previews its own session's bids only (jodi and sangams need the Open).
          */
         ResultPreview: {
-            /** @description Number of winning bids. */
+            /**
+             * Format: int64
+             * @description Number of winning bids.
+             */
             winners: number;
             total_payout: components["schemas"]["Money"];
             /**
@@ -3617,13 +3723,16 @@ export interface components {
             total_bid: components["schemas"]["Money"];
             by_bid_type: {
                 bid_type: components["schemas"]["BidType"];
+                /** Format: int64 */
                 winners: number;
                 payout: components["schemas"]["Money"];
             }[];
         };
         /** @description One bid that declaring the previewed result would pay. */
         PreviewWinner: {
+            /** Format: int64 */
             bid_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             bid_type: components["schemas"]["BidType"];
@@ -3638,9 +3747,11 @@ export interface components {
             preview: components["schemas"]["ResultPreview"];
         };
         ResultIdRequest: {
+            /** Format: int32 */
             result_id: number;
         };
         ResultDeclareRequest: {
+            /** Format: int32 */
             result_id: number;
             /** @description Recorded in the audit log. */
             reason?: string;
@@ -3648,14 +3759,21 @@ export interface components {
         ResultDeclareData: {
             result: components["schemas"]["ResultRow"];
             settled: {
-                /** @description Bids that became WON. */
+                /**
+                 * Format: int32
+                 * @description Bids that became WON.
+                 */
                 won: number;
-                /** @description Bids that became LOST. */
+                /**
+                 * Format: int32
+                 * @description Bids that became LOST.
+                 */
                 lost: number;
                 payout: components["schemas"]["Money"];
             };
         };
         ResultRevertRequest: {
+            /** Format: int32 */
             result_id: number;
             /** @description Recorded in the audit log. */
             reason: string;
@@ -3663,7 +3781,10 @@ export interface components {
         ResultRevertData: {
             result: components["schemas"]["ResultRow"];
             reverted: {
-                /** @description Bids put back to PENDING. */
+                /**
+                 * Format: int64
+                 * @description Bids put back to PENDING.
+                 */
                 bids: number;
                 /** @description Winnings taken back (WIN_REVERSAL entries). */
                 amount: components["schemas"]["Money"];
@@ -3671,6 +3792,7 @@ export interface components {
         };
         ResultReportRow: {
             game_date: components["schemas"]["BusinessDate"];
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             /** @description Open or Close for a market; null for starline and jackpot. */
@@ -3687,6 +3809,7 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         BidRevertProviderRequest: {
+            /** Format: int32 */
             provider_id: number;
             provider_type: components["schemas"]["ProviderType"];
             game_date: components["schemas"]["BusinessDate"];
@@ -3698,10 +3821,12 @@ export interface components {
             reason: string;
         };
         BidRefundData: {
+            /** Format: int64 */
             refunded_bids: number;
             refunded_amount: components["schemas"]["Money"];
         };
         ProfitLossRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
@@ -3731,8 +3856,10 @@ export interface components {
             pnl: components["schemas"]["Money"];
         };
         SalesRow: {
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
+            /** Format: int32 */
             user_id: number;
             player_name: string;
             bid: components["schemas"]["Money"];
@@ -3755,9 +3882,13 @@ export interface components {
             by_provider: components["schemas"]["SalesProviderRow"][];
         };
         SalesProviderRow: {
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
-            /** @description Distinct players with bids. */
+            /**
+             * Format: int64
+             * @description Distinct players with bids.
+             */
             players: number;
             bid: components["schemas"]["Money"];
             win: components["schemas"]["Money"];
@@ -3765,15 +3896,21 @@ export interface components {
         };
         SalesProviderList: {
             rows: {
+                /** Format: int32 */
                 provider_id: number;
                 provider_name: string;
             }[];
         };
         GameAnalysisRow: {
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
+            /** Format: int64 */
             bid_count: number;
-            /** @description Distinct players who bid. */
+            /**
+             * Format: int64
+             * @description Distinct players who bid.
+             */
             players: number;
             total_bid: components["schemas"]["Money"];
             total_win: components["schemas"]["Money"];
@@ -3791,7 +3928,9 @@ export interface components {
         };
         /** @description Over every row of the filter, not only the page. players counts distinct players. */
         BidAnalysisTotals: {
+            /** Format: int64 */
             players: number;
+            /** Format: int64 */
             bid_count: number;
             total_bid: components["schemas"]["Money"];
             total_win: components["schemas"]["Money"];
@@ -3800,9 +3939,11 @@ export interface components {
         /** @enum {string} */
         UserAnalysisType: "top-gainers" | "top-losers" | "top-bidders" | "most-active";
         UserAnalysisRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
+            /** Format: int64 */
             bid_count: number;
             total_bid: components["schemas"]["Money"];
             total_win: components["schemas"]["Money"];
@@ -3817,11 +3958,16 @@ export interface components {
             bank_name: string;
             /** @description First four letters of the IFSC. */
             ifsc_prefix: string;
-            /** @description Distinct bank accounts paid to. */
+            /**
+             * Format: int64
+             * @description Distinct bank accounts paid to.
+             */
             accounts: number;
+            /** Format: int64 */
             request_count: number;
             total_amount: components["schemas"]["Money"];
             success_amount: components["schemas"]["Money"];
+            /** Format: int64 */
             failed_count: number;
         };
         BankAnalysisList: {
@@ -3829,10 +3975,13 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             /** @description Over every row of the filter, not only the page. */
             totals: {
+                /** Format: int64 */
                 accounts: number;
+                /** Format: int64 */
                 request_count: number;
                 total_amount: components["schemas"]["Money"];
                 success_amount: components["schemas"]["Money"];
+                /** Format: int64 */
                 failed_count: number;
             };
             /**
@@ -3842,9 +3991,11 @@ export interface components {
             by_bank: components["schemas"]["BankAnalysisRow"][];
         };
         UserDepositRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
+            /** Format: int64 */
             deposit_count: number;
             total_deposit: components["schemas"]["Money"];
             last_deposit_at: components["schemas"]["Instant"] | null;
@@ -3854,7 +4005,9 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             /** @description Over every row of the filter, not only the page. */
             totals: {
+                /** Format: int64 */
                 users: number;
+                /** Format: int64 */
                 deposit_count: number;
                 total_deposit: components["schemas"]["Money"];
             };
@@ -3864,6 +4017,7 @@ export interface components {
         PgOverallRow: {
             payment_gateway: string;
             type: components["schemas"]["PgReportType"];
+            /** Format: int64 */
             count: number;
             amount: components["schemas"]["Money"];
         };
@@ -3878,12 +4032,14 @@ export interface components {
             date: components["schemas"]["BusinessDate"];
             deposit: components["schemas"]["Money"];
             withdrawal: components["schemas"]["Money"];
+            /** Format: int64 */
             count: number;
             /** @description The day's figures per gateway, ordered by payment_gateway (the per-gateway-per-day chart). */
             by_gateway: {
                 payment_gateway: string;
                 deposit: components["schemas"]["Money"];
                 withdrawal: components["schemas"]["Money"];
+                /** Format: int64 */
                 count: number;
             }[];
         };
@@ -3891,6 +4047,7 @@ export interface components {
         PgReportTotals: {
             deposit: components["schemas"]["Money"];
             withdrawal: components["schemas"]["Money"];
+            /** Format: int64 */
             count: number;
         };
         PgByDateReport: {
@@ -3899,6 +4056,7 @@ export interface components {
         };
         PgByGatewayRow: {
             payment_gateway: string;
+            /** Format: int64 */
             count: number;
             amount: components["schemas"]["Money"];
             /** @description The deposits part of amount. */
@@ -3911,7 +4069,9 @@ export interface components {
             totals: components["schemas"]["PgReportTotals"];
         };
         PgReportTransactionRow: {
+            /** Format: int64 */
             tran_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             payment_gateway: string;
@@ -3940,12 +4100,14 @@ export interface components {
         AdminFundTotals: {
             credit: components["schemas"]["Money"];
             debit: components["schemas"]["Money"];
+            /** Format: int64 */
             count: number;
         };
         AdminFundOverallReport: {
             totals: components["schemas"]["AdminFundTotals"];
             rows: {
                 tran_type: components["schemas"]["AdminFundTranType"];
+                /** Format: int64 */
                 count: number;
                 amount: components["schemas"]["Money"];
             }[];
@@ -3956,22 +4118,27 @@ export interface components {
                 date: components["schemas"]["BusinessDate"];
                 credit: components["schemas"]["Money"];
                 debit: components["schemas"]["Money"];
+                /** Format: int64 */
                 count: number;
             }[];
         };
         AdminFundByAdminReport: {
             totals: components["schemas"]["AdminFundTotals"];
             rows: {
+                /** Format: int32 */
                 employee_id: number;
                 username: string;
                 full_name: string;
                 credit: components["schemas"]["Money"];
                 debit: components["schemas"]["Money"];
+                /** Format: int64 */
                 count: number;
             }[];
         };
         AdminFundTransactionRow: {
+            /** Format: int64 */
             entry_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             tran_type: components["schemas"]["AdminFundTranType"];
@@ -3988,6 +4155,7 @@ export interface components {
         };
         ReportAdminList: {
             rows: {
+                /** Format: int32 */
                 employee_id: number;
                 username: string;
                 full_name: string;
@@ -4010,6 +4178,7 @@ export interface components {
         UserBlockPermission: "DEPOSIT" | "WITHDRAW" | "BID" | "TRANSFER" | "CHAT";
         /** @description A player as the user lists show them. */
         UserRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
@@ -4028,10 +4197,15 @@ export interface components {
         };
         /** @description Players per stage; unaffected by search. */
         UserStageCounts: {
+            /** Format: int32 */
             registered: number;
+            /** Format: int32 */
             unregistered: number;
+            /** Format: int32 */
             unverified: number;
+            /** Format: int32 */
             blocked: number;
+            /** Format: int32 */
             banned: number;
         };
         UserList: {
@@ -4045,6 +4219,7 @@ export interface components {
         };
         /** @description A bank account of the player, as shown in the user details. */
         UserBankAccount: {
+            /** Format: int32 */
             account_id: number;
             bank_name: string;
             account_holder: string;
@@ -4072,6 +4247,7 @@ export interface components {
             bank_accounts: components["schemas"]["UserBankAccount"][];
         };
         ZeroBalanceReportRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
@@ -4087,12 +4263,14 @@ export interface components {
         };
         /** @description A provider to choose from in the market access form. */
         UserMarketProvider: {
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             provider_type: components["schemas"]["ProviderType"];
         };
         /** @description A player's market access. */
         UserMarkets: {
+            /** Format: int32 */
             user_id: number;
             /** @description Market provider ids the player may bid on; empty means every market. */
             market_providers: number[];
@@ -4107,6 +4285,7 @@ export interface components {
         };
         /** @description A player's blocked permissions and device-switch setting. */
         UserPermissions: {
+            /** Format: int32 */
             user_id: number;
             /** @description The player-side permissions blocked for this player. */
             block_permissions: components["schemas"]["UserBlockPermission"][];
@@ -4144,6 +4323,7 @@ export interface components {
             status: boolean;
         };
         UserBlockRequest: {
+            /** Format: int32 */
             user_id: number;
             block_type: components["schemas"]["UserBlockType"];
             reason: string;
@@ -4162,12 +4342,22 @@ export interface components {
             end_date: components["schemas"]["BusinessDate"];
         };
         DashboardCounts: {
-            /** @description All players, now. */
+            /**
+             * Format: int64
+             * @description All players, now.
+             */
             total_users: number;
+            /** Format: int32 */
             registered_in_range: number;
-            /** @description Players active on at least one day of the range. */
+            /**
+             * Format: int64
+             * @description Players active on at least one day of the range.
+             */
             active_users: number;
-            /** @description Players who bid on at least one day of the range. */
+            /**
+             * Format: int64
+             * @description Players who bid on at least one day of the range.
+             */
             bidding_users: number;
             total_deposit: components["schemas"]["Money"];
             total_withdraw: components["schemas"]["Money"];
@@ -4177,16 +4367,22 @@ export interface components {
             profit: components["schemas"]["Money"];
             /** @description The sum of all wallets, now. */
             wallet_balance: components["schemas"]["Money"];
-            /** @description Withdrawal requests in PENDING, now. */
+            /**
+             * Format: int32
+             * @description Withdrawal requests in PENDING, now.
+             */
             pending_fund_requests: number;
         };
         DashboardOtpPoint: {
             date: components["schemas"]["BusinessDate"];
+            /** Format: int32 */
             sent: number;
+            /** Format: int32 */
             verified: number;
         };
         DashboardGraphPoint: {
             date: components["schemas"]["BusinessDate"];
+            /** Format: int32 */
             registrations: number;
             deposits: components["schemas"]["Money"];
             withdrawals: components["schemas"]["Money"];
@@ -4195,9 +4391,15 @@ export interface components {
         };
         DashboardActiveBiddingPoint: {
             date: components["schemas"]["BusinessDate"];
-            /** @description Players active that day. */
+            /**
+             * Format: int32
+             * @description Players active that day.
+             */
             active: number;
-            /** @description Players who bid that day. */
+            /**
+             * Format: int32
+             * @description Players who bid that day.
+             */
             bidding: number;
         };
         DashboardBidWinPoint: {
@@ -4218,6 +4420,7 @@ export interface components {
             debit: components["schemas"]["Money"];
         };
         WalletUserRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
@@ -4235,7 +4438,9 @@ export interface components {
         };
         /** @description A deposit through the payment gateway. */
         PgTransactionRow: {
+            /** Format: int64 */
             tran_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             amount: components["schemas"]["Money"];
@@ -4251,9 +4456,12 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         BidHistoryRow: {
+            /** Format: int64 */
             bid_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             provider_type: components["schemas"]["ProviderType"];
@@ -4288,7 +4496,9 @@ export interface components {
             }[];
         };
         WithdrawTransactionRow: {
+            /** Format: int64 */
             request_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             amount: components["schemas"]["Money"];
@@ -4304,7 +4514,9 @@ export interface components {
         };
         /** @description One ledger entry. */
         LedgerEntryRow: {
+            /** Format: int64 */
             entry_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             trans_type: components["schemas"]["TransType"];
@@ -4323,6 +4535,7 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         WalletUserBrief: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
@@ -4331,44 +4544,70 @@ export interface components {
             total_withdraw: components["schemas"]["Money"];
             total_bid: components["schemas"]["Money"];
             total_win: components["schemas"]["Money"];
+            /** Format: int64 */
             bid_count: number;
             /** Format: date-time */
             last_bid_at: string | null;
             stage: components["schemas"]["UserStage"];
         };
         WalletAccountsCount: {
-            /** @description All players. */
+            /**
+             * Format: int64
+             * @description All players.
+             */
             users: number;
-            /** @description Players whose balance is above zero. */
+            /**
+             * Format: int32
+             * @description Players whose balance is above zero.
+             */
             with_balance: number;
-            /** @description Players whose balance is zero. */
+            /**
+             * Format: int32
+             * @description Players whose balance is zero.
+             */
             zero_balance: number;
-            /** @description Bank accounts on file. */
+            /**
+             * Format: int64
+             * @description Bank accounts on file.
+             */
             bank_accounts: number;
             /** @description The sum of all wallets. */
             total_balance: components["schemas"]["Money"];
         };
         WalletAdjustRequest: {
+            /** Format: int32 */
             user_id: number;
             amount: components["schemas"]["MoneyAmount"];
-            /** @description 0 credits the wallet; any other value debits it. */
+            /**
+             * Format: int32
+             * @description 0 credits the wallet; any other value debits it.
+             */
             type: number;
             /** @description The manual fund reason text. */
             reason: string;
         };
         WalletAdjustResult: {
+            /** Format: int32 */
             user_id: number;
             /** @description The wallet balance after the adjustment. */
             balance: components["schemas"]["Money"];
-            /** @description The ledger entry written. */
+            /**
+             * Format: int64
+             * @description The ledger entry written.
+             */
             entry_id: number;
             /** @description The amount moved, positive. */
             amount: components["schemas"]["Money"];
-            /** @description The type as sent; 0 was a credit, any other value a debit. */
+            /**
+             * Format: int32
+             * @description The type as sent; 0 was a credit, any other value a debit.
+             */
             type: number;
         };
         BankAccountRow: {
+            /** Format: int32 */
             account_id: number;
+            /** Format: int32 */
             user_id: number;
             /** @description The player's name. */
             full_name: string;
@@ -4386,7 +4625,9 @@ export interface components {
         };
         /** @description A withdrawal request paid (or to be paid) to the account. */
         AccountHistoryRow: {
+            /** Format: int64 */
             request_id: number;
+            /** Format: int32 */
             user_id: number;
             /** @description The player who asked for it (designed). */
             full_name: string;
@@ -4404,7 +4645,9 @@ export interface components {
         };
         /** @description A withdrawal (fund) request. */
         FundRequestRow: {
+            /** Format: int64 */
             request_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
@@ -4426,6 +4669,7 @@ export interface components {
         };
         /** @description The window in which players may request withdrawals on one weekday. */
         FundTimingRow: {
+            /** Format: int32 */
             timing_id: number;
             /** @enum {string} */
             day: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
@@ -4456,9 +4700,15 @@ export interface components {
         GatewayQueueRow: components["schemas"]["FundRequestRow"] & {
             wallet_balance: components["schemas"]["Money"];
             deposits_total: components["schemas"]["Money"];
-            /** @description The player's withdrawals created before this one that ended SUCCESS. */
+            /**
+             * Format: int32
+             * @description The player's withdrawals created before this one that ended SUCCESS.
+             */
             paid_withdrawals: number;
-            /** @description Other players with a bank account of the same number and IFSC. */
+            /**
+             * Format: int64
+             * @description Other players with a bank account of the same number and IFSC.
+             */
             account_players: number;
             risk_hints: components["schemas"]["WithdrawalRiskHint"][];
         };
@@ -4466,14 +4716,23 @@ export interface components {
         WithdrawalRiskHint: "FIRST_WITHDRAWAL" | "SHARED_ACCOUNT" | "LARGE_VS_DEPOSITS";
         /** @description Withdrawal requests per status. */
         GatewayCounts: {
+            /** Format: int32 */
             pending: number;
+            /** Format: int32 */
             approved: number;
+            /** Format: int32 */
             processing: number;
+            /** Format: int32 */
             success: number;
+            /** Format: int32 */
             failed: number;
+            /** Format: int32 */
             declined: number;
+            /** Format: int32 */
             queued: number;
+            /** Format: int32 */
             hold: number;
+            /** Format: int32 */
             waiting: number;
         };
         GatewayWaitHoldRequest: {
@@ -4500,6 +4759,7 @@ export interface components {
             request_ids: number[];
         };
         GatewayActionFailure: {
+            /** Format: int64 */
             request_id: number;
             /** @description Why this request was left as it was. */
             msg: string;
@@ -4512,6 +4772,7 @@ export interface components {
             failed: components["schemas"]["GatewayActionFailure"][];
         };
         ManualFundRow: {
+            /** Format: int32 */
             manual_fund_id: number;
             /** @description The reason text. */
             reasons: string;
@@ -4766,6 +5027,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
