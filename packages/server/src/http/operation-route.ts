@@ -6,6 +6,7 @@ import type { Contract, Operation } from './contract.js';
 import { sendWire, toWire } from './envelope.js';
 import { type HandlerTable, HttpError, type RequestContext, type Staff } from './handler.js';
 import { runIdempotent } from './idempotency.js';
+import type { AppMetrics } from './metrics.js';
 import { readMultipartBody } from './multipart-body.js';
 import type { RequestValidator } from './request-validation.js';
 
@@ -19,6 +20,7 @@ export interface RouteDeps {
   onStaff: (request: FastifyRequest, staff: Staff) => void;
   /** Aborted when the server starts shutting down (app.close()). */
   closing: AbortSignal;
+  metrics: AppMetrics;
 }
 
 function isMultipartOperation(op: Operation): boolean {
@@ -73,8 +75,13 @@ export function operationRoute(op: Operation, deps: RouteDeps) {
       config: deps.config,
       permissionKeys: deps.contract.permissionKeys,
       closing: deps.closing,
+      metrics: deps.metrics,
     };
-    const run = async () => toWire(await handler(ctx));
+    let handled = false;
+    const run = async () => {
+      handled = true;
+      return toWire(await handler(ctx));
+    };
     const wire =
       staff && idempotencyKey
         ? await runIdempotent(
@@ -88,6 +95,8 @@ export function operationRoute(op: Operation, deps: RouteDeps) {
             run,
           )
         : await run();
+    // An idempotent request answered without running its handler got the stored reply of an earlier one.
+    if (!handled) deps.metrics.idempotencyReplayed(op.operationId);
     return sendWire(reply, wire);
   };
 }

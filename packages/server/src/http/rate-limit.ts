@@ -26,7 +26,11 @@ export interface ApiRateLimit {
  * tokens buys no fresh budget. Past the budget: 429 in the error envelope with Retry-After; every answer
  * carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (the IETF draft's names).
  */
-export function registerRateLimit(app: FastifyInstance, config: RateLimitConfig): ApiRateLimit {
+export function registerRateLimit(
+  app: FastifyInstance,
+  config: RateLimitConfig,
+  onRefused: (budget: 'staff' | 'address') => void = () => {},
+): ApiRateLimit {
   const staffByToken = new Map<string, number>();
   app.register(fastifyRateLimit, {
     global: false,
@@ -38,6 +42,7 @@ export function registerRateLimit(app: FastifyInstance, config: RateLimitConfig)
       const employeeId = token === undefined ? undefined : staffByToken.get(sha256Hex(token));
       return employeeId === undefined ? `address:${request.ip}` : `staff:${employeeId}`;
     },
+    onExceeded: (_request, key) => onRefused(key.startsWith('staff:') ? 'staff' : 'address'),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
