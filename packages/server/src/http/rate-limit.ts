@@ -1,4 +1,4 @@
-import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RateLimitConfig } from '../config.js';
 import { sha256Hex } from '../domain/secrets.js';
@@ -23,7 +23,8 @@ export interface ApiRateLimit {
  * counted as its staff member's when it carries a token this instance has already accepted (looked up by
  * the token's digest in memory, so the limit runs before any database work); every other request (login,
  * a first request with a new token, a wrong or made-up token) counts against its address, so inventing
- * tokens buys no fresh budget. Past the budget: 429 in the error envelope with Retry-After; every answer
+ * tokens buys no fresh budget. A token signed out keeps counting as its staff member's until forgotten (it
+ * is refused anyway). Past the budget: 429 in the error envelope with Retry-After; every answer
  * carries RateLimit-Limit, RateLimit-Remaining and RateLimit-Reset (the IETF draft's names).
  */
 export function registerRateLimit(
@@ -40,7 +41,8 @@ export function registerRateLimit(
     keyGenerator: (request) => {
       const { token } = presentedCredentials(request.headers);
       const employeeId = token === undefined ? undefined : staffByToken.get(sha256Hex(token));
-      return employeeId === undefined ? `address:${request.ip}` : `staff:${employeeId}`;
+      // IPv6 addresses count by their /64, as the plugin's own key does: one host holds a whole /64.
+      return employeeId === undefined ? `address:${normalizeIP(request.ip)}` : `staff:${employeeId}`;
     },
     onExceeded: (_request, key) => onRefused(key.startsWith('staff:') ? 'staff' : 'address'),
     errorResponseBuilder: (_request, context) =>
