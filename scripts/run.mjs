@@ -145,6 +145,7 @@ const CHECKS = [
   ['tsc --noEmit: cli-smoke', ['--filter', '@backoffice/cli-smoke', 'run', 'typecheck']],
   ['biome check', ['exec', 'biome', 'check', '.']],
   ['contract lint (v1.yaml)', ['--filter', '@backoffice/sdk', 'run', 'contract:lint']],
+  ['OWASP API security lint (v1.yaml)', ['--filter', '@backoffice/sdk', 'run', 'contract:owasp']],
   ['generated types are fresh', ['--filter', '@backoffice/sdk', 'run', 'gen:check']],
 ];
 

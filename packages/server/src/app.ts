@@ -2,14 +2,18 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
+import { instrumentDb } from './db/instrumented-db.js';
 import { MAX_PARAM_LENGTH, registerApiFallback, sendClientError, sendError } from './http/api-refusals.js';
 import { registerConsoleSite } from './http/console-site.js';
 import { type Contract, loadContract } from './http/contract.js';
 import type { HandlerTable } from './http/handler.js';
 import { registerHealthRoutes } from './http/health.js';
+import { AppMetrics } from './http/metrics.js';
+import { registerMetricsEndpoint, registerRequestMetrics } from './http/metrics-endpoint.js';
 import { MAX_FILE_BYTES } from './http/multipart-body.js';
 import { operationRoute } from './http/operation-route.js';
 import { registerPlayerChatHook } from './http/player-chat-hook.js';
+import { registerRateLimit } from './http/rate-limit.js';
 import { loggerOptions, registerRequestLog } from './http/request-log.js';
 import { RequestValidator } from './http/request-validation.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
@@ -43,7 +47,9 @@ export function toRoutePath(contractPath: string): string {
  * the shared pipeline (operation-route.ts). Returns the Fastify instance without listening.
  */
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const { db, config, handlers } = options;
+  const { config, handlers } = options;
+  const metrics = new AppMetrics();
+  const db = instrumentDb(options.db, metrics);
   const contract = options.contract ?? loadContract(options.contractPath ?? config.contractPath);
   const app = Fastify({
     logger:
@@ -61,7 +67,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     limits: { fileSize: MAX_FILE_BYTES, files: 5 },
     throwFileSizeLimit: true,
   });
-  const onStaff = registerRequestLog(app);
+  const logStaff = registerRequestLog(app);
+  registerRequestMetrics(app, metrics, API_PREFIX);
+  const rateLimit = registerRateLimit(app, config.rateLimit, (budget) => metrics.rateLimited.inc({ budget }));
+  const onStaff: typeof logStaff = (request, staff) => {
+    logStaff(request, staff);
+    rateLimit.rememberStaff(request, staff);
+  };
 
   app.setErrorHandler(sendError);
 
@@ -76,14 +88,20 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   const validator = new RequestValidator(contract);
-  const deps = { db, config, contract, validator, handlers, onStaff, closing: closing.signal };
-  for (const op of contract.operations) {
-    app.route({
-      method: op.method.toUpperCase() as 'GET',
-      url: `${API_PREFIX}${toRoutePath(op.path)}`,
-      handler: operationRoute(op, deps),
-    });
-  }
+  const deps = { db, config, contract, validator, handlers, onStaff, closing: closing.signal, metrics };
+  // /v1 in its own context, registered after the rate limit plugin so that its hook covers every route.
+  app.register(async (api) => {
+    rateLimit.limitRoutesOf(api);
+    for (const op of contract.operations) {
+      api.route({
+        method: op.method.toUpperCase() as 'GET',
+        url: `${API_PREFIX}${toRoutePath(op.path)}`,
+        config: { operationId: op.operationId },
+        handler: operationRoute(op, deps),
+      });
+    }
+    registerApiFallback(api, API_PREFIX);
+  });
 
   const unknown = Object.keys(handlers).filter((id) => !contract.byId.has(id));
   if (unknown.length)
@@ -91,7 +109,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
 
   if (config.playerChatHook) registerPlayerChatHook(app, db);
   registerHealthRoutes(app, db);
-  registerApiFallback(app, API_PREFIX);
+  registerMetricsEndpoint(app, metrics, config.metrics);
   registerConsoleSite(app, options.consoleDir ?? config.consoleDir);
   return app;
 }

@@ -22,10 +22,34 @@ export interface Config {
    * tests and demos can write as a player. Never set it in production (it is not authenticated).
    */
   playerChatHook: boolean;
+  /** Requests per window for /v1 (rate-limit.ts); health probes and /metrics are not limited. */
+  rateLimit: RateLimitConfig;
+  /** GET /metrics (metrics-endpoint.ts): off unless a token or a port is set. */
+  metrics: MetricsConfig;
   /** On SIGTERM, requests in flight get this long to finish before the process exits anyway (code 1). */
   shutdownTimeoutMs: number;
   /** The clock; tests move it forward to expire tokens and lockouts. */
   now: () => Date;
+}
+
+/**
+ * A budget per staff member (requests with a token the server has accepted) and one per address (every
+ * other request, login included), each counted over a fixed window, per server instance.
+ */
+export interface RateLimitConfig {
+  windowSeconds: number;
+  perStaff: number;
+  perAddress: number;
+}
+
+/**
+ * METRICS_PORT: /metrics on a listener of its own at METRICS_HOST (127.0.0.1). Else METRICS_TOKEN: /metrics on
+ * the main listener for `Authorization: Bearer <token>`. Neither: no /metrics.
+ */
+export interface MetricsConfig {
+  token: string | undefined;
+  host: string;
+  port: number | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -41,11 +65,26 @@ function positiveNumber(env: Env, name: string, fallback: number): number {
   return n;
 }
 
-function port(raw: string | undefined): number {
-  if (raw === undefined || raw === '') return 8080;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be 0..65535, got "${raw}"`);
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const n = positiveNumber(env, name, fallback);
+  if (!Number.isInteger(n)) throw new Error(`${name} must be a whole number, got "${env[name]}"`);
   return n;
+}
+
+function port(raw: string | undefined, name = 'PORT', fallback = 8080): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`${name} must be 0..65535, got "${raw}"`);
+  return n;
+}
+
+/** A bearer secret long enough not to be guessed. */
+function secret(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 16 || /\s/.test(raw))
+    throw new Error(`${name} must be at least 16 characters without spaces`);
+  return raw;
 }
 
 function flag(raw: string | undefined): boolean {
@@ -65,6 +104,16 @@ export function loadConfig(env: Env = process.env): Config {
     contractPath: env.CONTRACT_PATH || undefined,
     loginFailureDelayMs: 1000,
     playerChatHook: flag(env.PLAYER_CHAT_HOOK),
+    rateLimit: {
+      windowSeconds: Math.min(positiveInteger(env, 'RATE_LIMIT_WINDOW_SECONDS', 60), 86_400),
+      perStaff: positiveInteger(env, 'RATE_LIMIT_PER_STAFF', 1200),
+      perAddress: positiveInteger(env, 'RATE_LIMIT_PER_ADDRESS', 600),
+    },
+    metrics: {
+      token: secret(env, 'METRICS_TOKEN'),
+      host: env.METRICS_HOST || '127.0.0.1',
+      port: env.METRICS_PORT ? port(env.METRICS_PORT, 'METRICS_PORT') : undefined,
+    },
     shutdownTimeoutMs: positiveNumber(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
     now: () => new Date(),
   };

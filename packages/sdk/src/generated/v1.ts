@@ -2805,9 +2805,13 @@ export interface components {
             data: null;
         };
         Pagination: {
+            /** Format: int32 */
             per_page: number;
+            /** Format: int32 */
             current_page: number;
+            /** Format: int64 */
             total_page: number;
+            /** Format: int64 */
             total_count: number;
         };
         /** @description Rupees, at most 2 decimals. Bounded by what the ledger keeps exactly (integer paise within 2^53 - 1); a request's own amount has a smaller, domain ceiling (MoneyAmount). */
@@ -2836,6 +2840,7 @@ export interface components {
         /** @enum {string} */
         WithdrawHistoryStatus: "SUCCESS" | "FAILED" | "DECLINED";
         /**
+         * Format: int32
          * @description 1 games (market), 2 starline, 3 jackpot.
          * @enum {integer}
          */
@@ -2881,6 +2886,7 @@ export interface components {
         /** @description One day of a graph series. */
         DateCount: {
             date: components["schemas"]["BusinessDate"];
+            /** Format: int64 */
             count: number;
         };
         LoginRequest: {
@@ -2901,6 +2907,7 @@ export interface components {
             expires_at?: components["schemas"]["Instant"];
         };
         StaffMe: {
+            /** Format: int32 */
             employee_id: number;
             username: string;
             full_name: string;
@@ -2908,6 +2915,7 @@ export interface components {
             permission: components["schemas"]["PermissionKey"][];
         };
         NewsRow: {
+            /** Format: int32 */
             news_id: number;
             title: string;
             body: string;
@@ -2921,7 +2929,10 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         NewsUpdateRequest: {
-            /** @description The item to update; absent creates a new item. */
+            /**
+             * Format: int32
+             * @description The item to update; absent creates a new item.
+             */
             news_id?: number;
             title: string;
             body: string;
@@ -2935,13 +2946,20 @@ export interface components {
         /** @enum {string} */
         NotificationStatus: "SENT" | "DELETED";
         NotificationRow: {
+            /** Format: int32 */
             notification_id: number;
             title: string;
             body: string;
             audience: components["schemas"]["NotificationAudience"];
-            /** @description The player, for audience USER; null for ALL. */
+            /**
+             * Format: int32
+             * @description The player, for audience USER; null for ALL.
+             */
             user_id: number | null;
-            /** @description How many times it has been sent (1 + resends). */
+            /**
+             * Format: int64
+             * @description How many times it has been sent (1 + resends).
+             */
             sent_count: number;
             status: components["schemas"]["NotificationStatus"];
             created_at: components["schemas"]["Instant"];
@@ -2961,15 +2979,23 @@ export interface components {
             title: string;
             body: string;
             audience: components["schemas"]["NotificationAudience"];
-            /** @description Required when audience is USER; not allowed for ALL. */
+            /**
+             * Format: int32
+             * @description Required when audience is USER; not allowed for ALL.
+             */
             user_id?: number;
         };
         NotificationIdRequest: {
+            /** Format: int32 */
             notification_id: number;
         };
         IdeaRow: {
+            /** Format: int32 */
             idea_id: number;
-            /** @description The player who sent it; null when added by staff without one. */
+            /**
+             * Format: int32
+             * @description The player who sent it; null when added by staff without one.
+             */
             user_id: number | null;
             /** @description The player's name; null when user_id is null. */
             full_name: string | null;
@@ -2979,15 +3005,22 @@ export interface components {
         IdeaList: {
             rows: components["schemas"]["IdeaRow"][];
             pagination: components["schemas"]["Pagination"];
-            /** @description All ideas, regardless of search. */
+            /**
+             * Format: int64
+             * @description All ideas, regardless of search.
+             */
             total: number;
         };
         IdeaCreateRequest: {
             idea: string;
-            /** @description The player the idea came from, if any. */
+            /**
+             * Format: int32
+             * @description The player the idea came from, if any.
+             */
             user_id?: number;
         };
         IdeaDeleteRequest: {
+            /** Format: int32 */
             idea_id: number;
         };
         AppSettingHowToPlay: {
@@ -3048,11 +3081,13 @@ export interface components {
             /** @description Semantic version, e.g. 1.4.2. */
             minimum_app_version: string;
             /**
+             * Format: int32
              * @description 1 puts the player app in maintenance mode.
              * @enum {integer}
              */
             maintenance: 0 | 1;
             /**
+             * Format: int32
              * @description 1 makes older app versions update before use.
              * @enum {integer}
              */
@@ -3062,24 +3097,35 @@ export interface components {
         AppSettingAppVersionUpdateRequest: {
             /** @description Semantic version MAJOR.MINOR.PATCH, e.g. 1.4.2. */
             minimum_app_version: string;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             maintenance: 0 | 1;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             force_update: 0 | 1;
         };
         /** @enum {string} */
         BannerContentType: "image/png" | "image/jpeg" | "image/webp";
         BannerRow: {
+            /** Format: int32 */
             banner_id: number;
             title: string;
             /** @description Where a tap on the banner leads; null for none. */
             link: string | null;
             /** @description The image path under the API base, /others/app-setting/banners/{banner_id}/image. */
             image_url: string;
-            /** @description Ascending display order. */
+            /**
+             * Format: int32
+             * @description Ascending display order.
+             */
             sort_order: number;
             is_active: boolean;
             content_type: components["schemas"]["BannerContentType"];
+            /** Format: int32 */
             size_bytes: number;
             created_at: components["schemas"]["Instant"];
         };
@@ -3096,17 +3142,22 @@ export interface components {
             title: string;
             /** @description Where a tap on the banner leads (http or https URL). */
             link?: string;
-            /** @description Ascending display order; 0 when absent. */
+            /**
+             * Format: int32
+             * @description Ascending display order; 0 when absent.
+             */
             sort_order?: number;
         };
         BannerUpdateRequest: {
             title: string;
             /** @description An http(s) URL, or null for none. */
             link: string | null;
+            /** Format: int32 */
             sort_order: number;
             is_active: boolean;
         };
         LanguageRow: {
+            /** Format: int32 */
             language_id: number;
             /** @description BCP 47 language tag, e.g. en, hi, mr-IN. */
             code: string;
@@ -3140,6 +3191,7 @@ export interface components {
             is_default: boolean;
         };
         EmployeeRow: {
+            /** Format: int32 */
             employee_id: number;
             username: string;
             full_name: string;
@@ -3194,7 +3246,9 @@ export interface components {
         /** @enum {string} */
         FingerprintStatus: "PENDING" | "APPROVED" | "REVOKED";
         FingerprintRow: {
+            /** Format: int32 */
             fingerprint_id: number;
+            /** Format: int32 */
             employee_id: number;
             username: string;
             /** @description SHA-256 (hex) of browser traits, as sent at login. */
@@ -3216,6 +3270,7 @@ export interface components {
             employees: components["schemas"]["StaffName"][];
         };
         StaffName: {
+            /** Format: int64 */
             employee_id: number;
             username: string;
         };
@@ -3230,8 +3285,12 @@ export interface components {
          */
         AuditEntity: "player" | "wallet" | "fund_request" | "result" | "provider" | "bids" | "rates" | "fund_timing" | "manual_fund_reason" | "employee" | "fingerprint";
         AuditRow: {
+            /** Format: int64 */
             audit_id: number;
-            /** @description Who made the change; null for the system (seeds, jobs). */
+            /**
+             * Format: int64
+             * @description Who made the change; null for the system (seeds, jobs).
+             */
             employee_id: number | null;
             /** @description The username of employee_id. */
             username: string | null;
@@ -3262,8 +3321,10 @@ export interface components {
         /** @enum {string} */
         ChatThreadStatus: "OPEN" | "CLOSED";
         ThreadRow: {
+            /** Format: int32 */
             thread_id: number;
             kind: components["schemas"]["ChatThreadKind"];
+            /** Format: int32 */
             user_id: number | null;
             /** @description The player's name; null when user_id is null. */
             full_name: string | null;
@@ -3271,7 +3332,10 @@ export interface components {
             last_message: string | null;
             /** Format: date-time */
             last_message_at: string | null;
-            /** @description Player messages not yet read by staff. */
+            /**
+             * Format: int64
+             * @description Player messages not yet read by staff.
+             */
             unread_count: number;
             status: components["schemas"]["ChatThreadStatus"];
         };
@@ -3280,7 +3344,9 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         MessageRow: {
+            /** Format: int64 */
             message_id: number;
+            /** Format: int32 */
             thread_id: number;
             /** @enum {string} */
             sender: "PLAYER" | "STAFF" | "SYSTEM";
@@ -3302,18 +3368,30 @@ export interface components {
             status: components["schemas"]["ChatThreadStatus"];
         };
         ChatReadState: {
+            /** Format: int32 */
             thread_id: number;
+            /** Format: int64 */
             unread_count: number;
         };
         ChatUnreadCounts: {
-            /** @description Unread player messages in USER threads. */
+            /**
+             * Format: int32
+             * @description Unread player messages in USER threads.
+             */
             user: number;
-            /** @description Unread player messages in SYSTEM threads. */
+            /**
+             * Format: int32
+             * @description Unread player messages in SYSTEM threads.
+             */
             system: number;
-            /** @description user + system. */
+            /**
+             * Format: int64
+             * @description user + system.
+             */
             total: number;
         };
         ProviderPickerRow: {
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             provider_type: components["schemas"]["ProviderType"];
@@ -3323,6 +3401,7 @@ export interface components {
             rows: components["schemas"]["ProviderPickerRow"][];
         };
         ProviderRow: {
+            /** Format: int32 */
             provider_id: number;
             provider_type: components["schemas"]["ProviderType"];
             provider_name: string;
@@ -3361,7 +3440,9 @@ export interface components {
             bid_type: components["schemas"]["BidType"];
             /** @description Display name, e.g. Single Digit. */
             label: string;
+            /** Format: int32 */
             bid_amount: number;
+            /** Format: int32 */
             win_amount: number;
             /** @description win_amount / bid_amount, e.g. 9.5. */
             rate: number;
@@ -3373,8 +3454,12 @@ export interface components {
         RatesUpdateRequest: {
             rows: {
                 bid_type: components["schemas"]["BidType"];
+                /** Format: int32 */
                 bid_amount: number;
-                /** @description At most 1,000,000: the server's MAX_RATE_PART (domain/rates.ts), which keeps stake x win an exact integer. A server test holds the two equal. */
+                /**
+                 * Format: int32
+                 * @description At most 1,000,000: the server's MAX_RATE_PART (domain/rates.ts), which keeps stake x win an exact integer. A server test holds the two equal.
+                 */
                 win_amount: number;
             }[];
         };
@@ -3385,7 +3470,9 @@ export interface components {
          *     result times. Starline and jackpot use OBT and OBRT only (CBT and CBRT null).
          */
         SettingRow: {
+            /** Format: int32 */
             setting_id: number;
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             day: components["schemas"]["SettingDay"];
@@ -3421,7 +3508,9 @@ export interface components {
          *     and ank are null and digit and display are the two-digit jodi.
          */
         ResultRow: {
+            /** Format: int32 */
             result_id: number;
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             provider_type: components["schemas"]["ProviderType"];
@@ -3455,9 +3544,12 @@ export interface components {
          *     ank-close panna); full sangam "123-124" (open panna-close panna).
          */
         BidRow: {
+            /** Format: int64 */
             bid_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             provider_type: components["schemas"]["ProviderType"];
@@ -3487,6 +3579,7 @@ export interface components {
         };
         /** @description One active provider on the day, ordered by its first bids-close time, then name. */
         MarketBoardRow: {
+            /** Format: int64 */
             provider_id: number;
             provider_name: string;
             /** @description The weekday's status; false when the market is closed that day (no result is due). */
@@ -3517,6 +3610,7 @@ export interface components {
          *     the stake (their stake went back); win_amount is what the settled bids won.
          */
         BidListTotals: {
+            /** Format: int64 */
             bid_count: number;
             amount: components["schemas"]["Money"];
             win_amount: components["schemas"]["Money"];
@@ -3535,7 +3629,9 @@ export interface components {
          *     amount goes back to player_count players' wallets.
          */
         PendingBidTotals: {
+            /** Format: int64 */
             bid_count: number;
+            /** Format: int64 */
             player_count: number;
             amount: components["schemas"]["Money"];
         };
@@ -3551,12 +3647,15 @@ export interface components {
          *     Reverting the result takes back win_amount from player_count players.
          */
         WinnerTotals: {
+            /** Format: int64 */
             bid_count: number;
+            /** Format: int64 */
             player_count: number;
             win_amount: components["schemas"]["Money"];
         };
         ResultBidSummaryRow: {
             digit: string;
+            /** Format: int64 */
             bid_count: number;
             total_amount: components["schemas"]["Money"];
             payout_if_wins: components["schemas"]["Money"];
@@ -3571,6 +3670,7 @@ export interface components {
         ResultBidDigitRow: {
             bid_type: components["schemas"]["BidType"];
             digit: string;
+            /** Format: int64 */
             bid_count: number;
             total_amount: components["schemas"]["Money"];
         };
@@ -3578,8 +3678,10 @@ export interface components {
             rows: components["schemas"]["ResultBidDigitRow"][];
         };
         ResultBidsByUserRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
+            /** Format: int64 */
             bid_count: number;
             total_amount: components["schemas"]["Money"];
             total_win: components["schemas"]["Money"];
@@ -3593,6 +3695,7 @@ export interface components {
          *     digit is optional with a panna and must then equal the panna's ank.
          */
         ResultSaveRequest: {
+            /** Format: int32 */
             provider_id: number;
             provider_type: components["schemas"]["ProviderType"];
             game_date: components["schemas"]["BusinessDate"];
@@ -3606,7 +3709,10 @@ export interface components {
          *     Open is declared previews its own session's bids only (jodi and sangams need the Open).
          */
         ResultPreview: {
-            /** @description Number of winning bids. */
+            /**
+             * Format: int64
+             * @description Number of winning bids.
+             */
             winners: number;
             total_payout: components["schemas"]["Money"];
             /**
@@ -3617,13 +3723,16 @@ export interface components {
             total_bid: components["schemas"]["Money"];
             by_bid_type: {
                 bid_type: components["schemas"]["BidType"];
+                /** Format: int64 */
                 winners: number;
                 payout: components["schemas"]["Money"];
             }[];
         };
         /** @description One bid that declaring the previewed result would pay. */
         PreviewWinner: {
+            /** Format: int64 */
             bid_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             bid_type: components["schemas"]["BidType"];
@@ -3638,9 +3747,11 @@ export interface components {
             preview: components["schemas"]["ResultPreview"];
         };
         ResultIdRequest: {
+            /** Format: int32 */
             result_id: number;
         };
         ResultDeclareRequest: {
+            /** Format: int32 */
             result_id: number;
             /** @description Recorded in the audit log. */
             reason?: string;
@@ -3648,14 +3759,21 @@ export interface components {
         ResultDeclareData: {
             result: components["schemas"]["ResultRow"];
             settled: {
-                /** @description Bids that became WON. */
+                /**
+                 * Format: int32
+                 * @description Bids that became WON.
+                 */
                 won: number;
-                /** @description Bids that became LOST. */
+                /**
+                 * Format: int32
+                 * @description Bids that became LOST.
+                 */
                 lost: number;
                 payout: components["schemas"]["Money"];
             };
         };
         ResultRevertRequest: {
+            /** Format: int32 */
             result_id: number;
             /** @description Recorded in the audit log. */
             reason: string;
@@ -3663,7 +3781,10 @@ export interface components {
         ResultRevertData: {
             result: components["schemas"]["ResultRow"];
             reverted: {
-                /** @description Bids put back to PENDING. */
+                /**
+                 * Format: int64
+                 * @description Bids put back to PENDING.
+                 */
                 bids: number;
                 /** @description Winnings taken back (WIN_REVERSAL entries). */
                 amount: components["schemas"]["Money"];
@@ -3671,6 +3792,7 @@ export interface components {
         };
         ResultReportRow: {
             game_date: components["schemas"]["BusinessDate"];
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             /** @description Open or Close for a market; null for starline and jackpot. */
@@ -3687,6 +3809,7 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         BidRevertProviderRequest: {
+            /** Format: int32 */
             provider_id: number;
             provider_type: components["schemas"]["ProviderType"];
             game_date: components["schemas"]["BusinessDate"];
@@ -3698,10 +3821,12 @@ export interface components {
             reason: string;
         };
         BidRefundData: {
+            /** Format: int64 */
             refunded_bids: number;
             refunded_amount: components["schemas"]["Money"];
         };
         ProfitLossRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
@@ -3731,8 +3856,10 @@ export interface components {
             pnl: components["schemas"]["Money"];
         };
         SalesRow: {
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
+            /** Format: int32 */
             user_id: number;
             player_name: string;
             bid: components["schemas"]["Money"];
@@ -3755,9 +3882,13 @@ export interface components {
             by_provider: components["schemas"]["SalesProviderRow"][];
         };
         SalesProviderRow: {
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
-            /** @description Distinct players with bids. */
+            /**
+             * Format: int64
+             * @description Distinct players with bids.
+             */
             players: number;
             bid: components["schemas"]["Money"];
             win: components["schemas"]["Money"];
@@ -3765,15 +3896,21 @@ export interface components {
         };
         SalesProviderList: {
             rows: {
+                /** Format: int32 */
                 provider_id: number;
                 provider_name: string;
             }[];
         };
         GameAnalysisRow: {
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
+            /** Format: int64 */
             bid_count: number;
-            /** @description Distinct players who bid. */
+            /**
+             * Format: int64
+             * @description Distinct players who bid.
+             */
             players: number;
             total_bid: components["schemas"]["Money"];
             total_win: components["schemas"]["Money"];
@@ -3791,7 +3928,9 @@ export interface components {
         };
         /** @description Over every row of the filter, not only the page. players counts distinct players. */
         BidAnalysisTotals: {
+            /** Format: int64 */
             players: number;
+            /** Format: int64 */
             bid_count: number;
             total_bid: components["schemas"]["Money"];
             total_win: components["schemas"]["Money"];
@@ -3800,9 +3939,11 @@ export interface components {
         /** @enum {string} */
         UserAnalysisType: "top-gainers" | "top-losers" | "top-bidders" | "most-active";
         UserAnalysisRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
+            /** Format: int64 */
             bid_count: number;
             total_bid: components["schemas"]["Money"];
             total_win: components["schemas"]["Money"];
@@ -3817,11 +3958,16 @@ export interface components {
             bank_name: string;
             /** @description First four letters of the IFSC. */
             ifsc_prefix: string;
-            /** @description Distinct bank accounts paid to. */
+            /**
+             * Format: int64
+             * @description Distinct bank accounts paid to.
+             */
             accounts: number;
+            /** Format: int64 */
             request_count: number;
             total_amount: components["schemas"]["Money"];
             success_amount: components["schemas"]["Money"];
+            /** Format: int64 */
             failed_count: number;
         };
         BankAnalysisList: {
@@ -3829,10 +3975,13 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             /** @description Over every row of the filter, not only the page. */
             totals: {
+                /** Format: int64 */
                 accounts: number;
+                /** Format: int64 */
                 request_count: number;
                 total_amount: components["schemas"]["Money"];
                 success_amount: components["schemas"]["Money"];
+                /** Format: int64 */
                 failed_count: number;
             };
             /**
@@ -3842,9 +3991,11 @@ export interface components {
             by_bank: components["schemas"]["BankAnalysisRow"][];
         };
         UserDepositRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
+            /** Format: int64 */
             deposit_count: number;
             total_deposit: components["schemas"]["Money"];
             last_deposit_at: components["schemas"]["Instant"] | null;
@@ -3854,7 +4005,9 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             /** @description Over every row of the filter, not only the page. */
             totals: {
+                /** Format: int64 */
                 users: number;
+                /** Format: int64 */
                 deposit_count: number;
                 total_deposit: components["schemas"]["Money"];
             };
@@ -3864,6 +4017,7 @@ export interface components {
         PgOverallRow: {
             payment_gateway: string;
             type: components["schemas"]["PgReportType"];
+            /** Format: int64 */
             count: number;
             amount: components["schemas"]["Money"];
         };
@@ -3878,12 +4032,14 @@ export interface components {
             date: components["schemas"]["BusinessDate"];
             deposit: components["schemas"]["Money"];
             withdrawal: components["schemas"]["Money"];
+            /** Format: int64 */
             count: number;
             /** @description The day's figures per gateway, ordered by payment_gateway (the per-gateway-per-day chart). */
             by_gateway: {
                 payment_gateway: string;
                 deposit: components["schemas"]["Money"];
                 withdrawal: components["schemas"]["Money"];
+                /** Format: int64 */
                 count: number;
             }[];
         };
@@ -3891,6 +4047,7 @@ export interface components {
         PgReportTotals: {
             deposit: components["schemas"]["Money"];
             withdrawal: components["schemas"]["Money"];
+            /** Format: int64 */
             count: number;
         };
         PgByDateReport: {
@@ -3899,6 +4056,7 @@ export interface components {
         };
         PgByGatewayRow: {
             payment_gateway: string;
+            /** Format: int64 */
             count: number;
             amount: components["schemas"]["Money"];
             /** @description The deposits part of amount. */
@@ -3911,7 +4069,9 @@ export interface components {
             totals: components["schemas"]["PgReportTotals"];
         };
         PgReportTransactionRow: {
+            /** Format: int64 */
             tran_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             payment_gateway: string;
@@ -3940,12 +4100,14 @@ export interface components {
         AdminFundTotals: {
             credit: components["schemas"]["Money"];
             debit: components["schemas"]["Money"];
+            /** Format: int64 */
             count: number;
         };
         AdminFundOverallReport: {
             totals: components["schemas"]["AdminFundTotals"];
             rows: {
                 tran_type: components["schemas"]["AdminFundTranType"];
+                /** Format: int64 */
                 count: number;
                 amount: components["schemas"]["Money"];
             }[];
@@ -3956,22 +4118,27 @@ export interface components {
                 date: components["schemas"]["BusinessDate"];
                 credit: components["schemas"]["Money"];
                 debit: components["schemas"]["Money"];
+                /** Format: int64 */
                 count: number;
             }[];
         };
         AdminFundByAdminReport: {
             totals: components["schemas"]["AdminFundTotals"];
             rows: {
+                /** Format: int32 */
                 employee_id: number;
                 username: string;
                 full_name: string;
                 credit: components["schemas"]["Money"];
                 debit: components["schemas"]["Money"];
+                /** Format: int64 */
                 count: number;
             }[];
         };
         AdminFundTransactionRow: {
+            /** Format: int64 */
             entry_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             tran_type: components["schemas"]["AdminFundTranType"];
@@ -3988,6 +4155,7 @@ export interface components {
         };
         ReportAdminList: {
             rows: {
+                /** Format: int32 */
                 employee_id: number;
                 username: string;
                 full_name: string;
@@ -4010,6 +4178,7 @@ export interface components {
         UserBlockPermission: "DEPOSIT" | "WITHDRAW" | "BID" | "TRANSFER" | "CHAT";
         /** @description A player as the user lists show them. */
         UserRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
@@ -4028,10 +4197,15 @@ export interface components {
         };
         /** @description Players per stage; unaffected by search. */
         UserStageCounts: {
+            /** Format: int32 */
             registered: number;
+            /** Format: int32 */
             unregistered: number;
+            /** Format: int32 */
             unverified: number;
+            /** Format: int32 */
             blocked: number;
+            /** Format: int32 */
             banned: number;
         };
         UserList: {
@@ -4045,6 +4219,7 @@ export interface components {
         };
         /** @description A bank account of the player, as shown in the user details. */
         UserBankAccount: {
+            /** Format: int32 */
             account_id: number;
             bank_name: string;
             account_holder: string;
@@ -4072,6 +4247,7 @@ export interface components {
             bank_accounts: components["schemas"]["UserBankAccount"][];
         };
         ZeroBalanceReportRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
@@ -4087,12 +4263,14 @@ export interface components {
         };
         /** @description A provider to choose from in the market access form. */
         UserMarketProvider: {
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             provider_type: components["schemas"]["ProviderType"];
         };
         /** @description A player's market access. */
         UserMarkets: {
+            /** Format: int32 */
             user_id: number;
             /** @description Market provider ids the player may bid on; empty means every market. */
             market_providers: number[];
@@ -4107,6 +4285,7 @@ export interface components {
         };
         /** @description A player's blocked permissions and device-switch setting. */
         UserPermissions: {
+            /** Format: int32 */
             user_id: number;
             /** @description The player-side permissions blocked for this player. */
             block_permissions: components["schemas"]["UserBlockPermission"][];
@@ -4144,6 +4323,7 @@ export interface components {
             status: boolean;
         };
         UserBlockRequest: {
+            /** Format: int32 */
             user_id: number;
             block_type: components["schemas"]["UserBlockType"];
             reason: string;
@@ -4162,12 +4342,22 @@ export interface components {
             end_date: components["schemas"]["BusinessDate"];
         };
         DashboardCounts: {
-            /** @description All players, now. */
+            /**
+             * Format: int64
+             * @description All players, now.
+             */
             total_users: number;
+            /** Format: int32 */
             registered_in_range: number;
-            /** @description Players active on at least one day of the range. */
+            /**
+             * Format: int64
+             * @description Players active on at least one day of the range.
+             */
             active_users: number;
-            /** @description Players who bid on at least one day of the range. */
+            /**
+             * Format: int64
+             * @description Players who bid on at least one day of the range.
+             */
             bidding_users: number;
             total_deposit: components["schemas"]["Money"];
             total_withdraw: components["schemas"]["Money"];
@@ -4177,16 +4367,22 @@ export interface components {
             profit: components["schemas"]["Money"];
             /** @description The sum of all wallets, now. */
             wallet_balance: components["schemas"]["Money"];
-            /** @description Withdrawal requests in PENDING, now. */
+            /**
+             * Format: int32
+             * @description Withdrawal requests in PENDING, now.
+             */
             pending_fund_requests: number;
         };
         DashboardOtpPoint: {
             date: components["schemas"]["BusinessDate"];
+            /** Format: int32 */
             sent: number;
+            /** Format: int32 */
             verified: number;
         };
         DashboardGraphPoint: {
             date: components["schemas"]["BusinessDate"];
+            /** Format: int32 */
             registrations: number;
             deposits: components["schemas"]["Money"];
             withdrawals: components["schemas"]["Money"];
@@ -4195,9 +4391,15 @@ export interface components {
         };
         DashboardActiveBiddingPoint: {
             date: components["schemas"]["BusinessDate"];
-            /** @description Players active that day. */
+            /**
+             * Format: int32
+             * @description Players active that day.
+             */
             active: number;
-            /** @description Players who bid that day. */
+            /**
+             * Format: int32
+             * @description Players who bid that day.
+             */
             bidding: number;
         };
         DashboardBidWinPoint: {
@@ -4218,6 +4420,7 @@ export interface components {
             debit: components["schemas"]["Money"];
         };
         WalletUserRow: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
@@ -4235,7 +4438,9 @@ export interface components {
         };
         /** @description A deposit through the payment gateway. */
         PgTransactionRow: {
+            /** Format: int64 */
             tran_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             amount: components["schemas"]["Money"];
@@ -4251,9 +4456,12 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         BidHistoryRow: {
+            /** Format: int64 */
             bid_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
+            /** Format: int32 */
             provider_id: number;
             provider_name: string;
             provider_type: components["schemas"]["ProviderType"];
@@ -4288,7 +4496,9 @@ export interface components {
             }[];
         };
         WithdrawTransactionRow: {
+            /** Format: int64 */
             request_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             amount: components["schemas"]["Money"];
@@ -4304,7 +4514,9 @@ export interface components {
         };
         /** @description One ledger entry. */
         LedgerEntryRow: {
+            /** Format: int64 */
             entry_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             trans_type: components["schemas"]["TransType"];
@@ -4323,6 +4535,7 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         WalletUserBrief: {
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
@@ -4331,44 +4544,70 @@ export interface components {
             total_withdraw: components["schemas"]["Money"];
             total_bid: components["schemas"]["Money"];
             total_win: components["schemas"]["Money"];
+            /** Format: int64 */
             bid_count: number;
             /** Format: date-time */
             last_bid_at: string | null;
             stage: components["schemas"]["UserStage"];
         };
         WalletAccountsCount: {
-            /** @description All players. */
+            /**
+             * Format: int64
+             * @description All players.
+             */
             users: number;
-            /** @description Players whose balance is above zero. */
+            /**
+             * Format: int32
+             * @description Players whose balance is above zero.
+             */
             with_balance: number;
-            /** @description Players whose balance is zero. */
+            /**
+             * Format: int32
+             * @description Players whose balance is zero.
+             */
             zero_balance: number;
-            /** @description Bank accounts on file. */
+            /**
+             * Format: int64
+             * @description Bank accounts on file.
+             */
             bank_accounts: number;
             /** @description The sum of all wallets. */
             total_balance: components["schemas"]["Money"];
         };
         WalletAdjustRequest: {
+            /** Format: int32 */
             user_id: number;
             amount: components["schemas"]["MoneyAmount"];
-            /** @description 0 credits the wallet; any other value debits it. */
+            /**
+             * Format: int32
+             * @description 0 credits the wallet; any other value debits it.
+             */
             type: number;
             /** @description The manual fund reason text. */
             reason: string;
         };
         WalletAdjustResult: {
+            /** Format: int32 */
             user_id: number;
             /** @description The wallet balance after the adjustment. */
             balance: components["schemas"]["Money"];
-            /** @description The ledger entry written. */
+            /**
+             * Format: int64
+             * @description The ledger entry written.
+             */
             entry_id: number;
             /** @description The amount moved, positive. */
             amount: components["schemas"]["Money"];
-            /** @description The type as sent; 0 was a credit, any other value a debit. */
+            /**
+             * Format: int32
+             * @description The type as sent; 0 was a credit, any other value a debit.
+             */
             type: number;
         };
         BankAccountRow: {
+            /** Format: int32 */
             account_id: number;
+            /** Format: int32 */
             user_id: number;
             /** @description The player's name. */
             full_name: string;
@@ -4386,7 +4625,9 @@ export interface components {
         };
         /** @description A withdrawal request paid (or to be paid) to the account. */
         AccountHistoryRow: {
+            /** Format: int64 */
             request_id: number;
+            /** Format: int32 */
             user_id: number;
             /** @description The player who asked for it (designed). */
             full_name: string;
@@ -4404,7 +4645,9 @@ export interface components {
         };
         /** @description A withdrawal (fund) request. */
         FundRequestRow: {
+            /** Format: int64 */
             request_id: number;
+            /** Format: int32 */
             user_id: number;
             full_name: string;
             phone: string;
@@ -4426,6 +4669,7 @@ export interface components {
         };
         /** @description The window in which players may request withdrawals on one weekday. */
         FundTimingRow: {
+            /** Format: int32 */
             timing_id: number;
             /** @enum {string} */
             day: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
@@ -4456,9 +4700,15 @@ export interface components {
         GatewayQueueRow: components["schemas"]["FundRequestRow"] & {
             wallet_balance: components["schemas"]["Money"];
             deposits_total: components["schemas"]["Money"];
-            /** @description The player's withdrawals created before this one that ended SUCCESS. */
+            /**
+             * Format: int32
+             * @description The player's withdrawals created before this one that ended SUCCESS.
+             */
             paid_withdrawals: number;
-            /** @description Other players with a bank account of the same number and IFSC. */
+            /**
+             * Format: int64
+             * @description Other players with a bank account of the same number and IFSC.
+             */
             account_players: number;
             risk_hints: components["schemas"]["WithdrawalRiskHint"][];
         };
@@ -4466,14 +4716,23 @@ export interface components {
         WithdrawalRiskHint: "FIRST_WITHDRAWAL" | "SHARED_ACCOUNT" | "LARGE_VS_DEPOSITS";
         /** @description Withdrawal requests per status. */
         GatewayCounts: {
+            /** Format: int32 */
             pending: number;
+            /** Format: int32 */
             approved: number;
+            /** Format: int32 */
             processing: number;
+            /** Format: int32 */
             success: number;
+            /** Format: int32 */
             failed: number;
+            /** Format: int32 */
             declined: number;
+            /** Format: int32 */
             queued: number;
+            /** Format: int32 */
             hold: number;
+            /** Format: int32 */
             waiting: number;
         };
         GatewayWaitHoldRequest: {
@@ -4500,6 +4759,7 @@ export interface components {
             request_ids: number[];
         };
         GatewayActionFailure: {
+            /** Format: int64 */
             request_id: number;
             /** @description Why this request was left as it was. */
             msg: string;
@@ -4512,6 +4772,7 @@ export interface components {
             failed: components["schemas"]["GatewayActionFailure"][];
         };
         ManualFundRow: {
+            /** Format: int32 */
             manual_fund_id: number;
             /** @description The reason text. */
             reasons: string;
@@ -4544,6 +4805,9 @@ export interface components {
         /** @description The request is invalid; msg names the field. */
         BadRequest: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4553,6 +4817,9 @@ export interface components {
         /** @description No token, or an unknown, revoked or expired token (token_expired is true for an expired one). */
         Unauthorized: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4562,6 +4829,9 @@ export interface components {
         /** @description The token lacks the operation's permission ('Unauthorized access.'). */
         Forbidden: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4571,6 +4841,9 @@ export interface components {
         /** @description The thing asked for does not exist. */
         NotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4580,6 +4853,9 @@ export interface components {
         /** @description The change conflicts with the current state (illegal transition, reused idempotency key). */
         Conflict: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4589,6 +4865,9 @@ export interface components {
         /** @description The request body is larger than the server accepts ('The request body is too large'). */
         PayloadTooLarge: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4598,6 +4877,9 @@ export interface components {
         /** @description A path parameter is longer than the router accepts (100 characters). */
         UriTooLong: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4607,6 +4889,9 @@ export interface components {
         /** @description The body's content type is not one the operation takes (application/json, or multipart/form-data for uploads). */
         UnsupportedMediaType: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -4616,6 +4901,25 @@ export interface components {
         /** @description Unexpected failure ('Internal Server Error'). */
         ServerError: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description Past the rate limit of the staff member, or of the address without a known token:
+         *     'Too many requests. Try again in N seconds.' Retry-After says when to send again.
+         */
+        TooManyRequests: {
+            headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Retry-After": components["headers"]["Retry-After"];
                 [name: string]: unknown;
             };
             content: {
@@ -4642,7 +4946,16 @@ export interface components {
         IdempotencyKey: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The budget per window: the staff member's, or the address's without a known token. */
+        "RateLimit-Limit": number;
+        /** @description Requests left in the current window. */
+        "RateLimit-Remaining": number;
+        /** @description Seconds until the window ends and the budget is whole again. */
+        "RateLimit-Reset": number;
+        /** @description Seconds to wait before sending again. */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -4663,6 +4976,9 @@ export interface operations {
             /** @description Signed in. The session to store is token, x_api_key and permission. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4674,9 +4990,13 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            /** @description Too many failed attempts for this username or address; try again later. */
+            /** @description Too many failed sign-ins for this username or address, or over the rate limit. */
             429: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4698,15 +5018,20 @@ export interface operations {
             /** @description Signed out. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4722,6 +5047,9 @@ export interface operations {
             /** @description The staff member. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4734,6 +5062,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4756,6 +5085,9 @@ export interface operations {
             /** @description One page of news items. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4770,6 +5102,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4789,6 +5122,9 @@ export interface operations {
             /** @description The created or updated news item. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4806,6 +5142,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4824,6 +5161,9 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4837,6 +5177,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4859,6 +5200,9 @@ export interface operations {
             /** @description One page of notifications. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4873,6 +5217,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4892,6 +5237,9 @@ export interface operations {
             /** @description The notification as sent. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4909,6 +5257,9 @@ export interface operations {
             /** @description The user_id (audience USER) is not a known player. */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4917,6 +5268,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4936,6 +5288,9 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4949,6 +5304,9 @@ export interface operations {
             /** @description The notification is already deleted. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4957,6 +5315,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4976,6 +5335,9 @@ export interface operations {
             /** @description The notification with its new sent_count and resent_at. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4994,6 +5356,9 @@ export interface operations {
             /** @description A deleted notification cannot be resent. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5002,6 +5367,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5024,6 +5390,9 @@ export interface operations {
             /** @description One page of ideas and the total. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5038,6 +5407,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5057,6 +5427,9 @@ export interface operations {
             /** @description The added idea. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5074,6 +5447,9 @@ export interface operations {
             /** @description The user_id is not a known player. */
             404: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5082,6 +5458,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5101,6 +5478,9 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5113,6 +5493,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5128,6 +5509,9 @@ export interface operations {
             /** @description The how-to-play content. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5142,6 +5526,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5161,6 +5546,9 @@ export interface operations {
             /** @description The saved content with its new last_updated_at. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5177,6 +5565,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5192,6 +5581,9 @@ export interface operations {
             /** @description The notice board content. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5206,6 +5598,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5225,6 +5618,9 @@ export interface operations {
             /** @description The saved content with its new last_updated_at. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5241,6 +5637,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5256,6 +5653,9 @@ export interface operations {
             /** @description The wallet contact settings. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5270,6 +5670,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5289,6 +5690,9 @@ export interface operations {
             /** @description The saved settings with their new last_updated_at. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5305,6 +5709,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5320,6 +5725,9 @@ export interface operations {
             /** @description The withdraw-screen popup content. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5334,6 +5742,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5353,6 +5762,9 @@ export interface operations {
             /** @description The saved content with its new last_updated_at. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5369,6 +5781,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5384,6 +5797,9 @@ export interface operations {
             /** @description The app version settings. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5398,6 +5814,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5417,6 +5834,9 @@ export interface operations {
             /** @description The saved settings with their new last_updated_at. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5433,6 +5853,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5448,6 +5869,9 @@ export interface operations {
             /** @description Every banner. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5462,6 +5886,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5481,6 +5906,9 @@ export interface operations {
             /** @description The created banner. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5498,6 +5926,9 @@ export interface operations {
             /** @description The image is larger than 2 MB (2097152 bytes). */
             413: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5505,6 +5936,7 @@ export interface operations {
                 };
             };
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5527,6 +5959,9 @@ export interface operations {
             /** @description The updated banner. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5545,6 +5980,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5563,6 +5999,9 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5576,6 +6015,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5594,6 +6034,9 @@ export interface operations {
             /** @description The image, as uploaded. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5607,6 +6050,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5622,6 +6066,9 @@ export interface operations {
             /** @description Every language. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5636,6 +6083,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5655,6 +6103,9 @@ export interface operations {
             /** @description The added language. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5672,6 +6123,9 @@ export interface operations {
             /** @description A language with this code already exists. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5680,6 +6134,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5702,6 +6157,9 @@ export interface operations {
             /** @description The updated language. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5723,6 +6181,9 @@ export interface operations {
              */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5732,6 +6193,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5756,6 +6218,9 @@ export interface operations {
             /** @description One page of staff accounts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5770,6 +6235,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5789,6 +6255,9 @@ export interface operations {
             /** @description The created account (the password is never returned). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5806,6 +6275,9 @@ export interface operations {
             /** @description The username is already taken. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5814,6 +6286,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5836,6 +6309,9 @@ export interface operations {
             /** @description The updated account. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5857,6 +6333,9 @@ export interface operations {
              */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5866,6 +6345,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5888,6 +6368,9 @@ export interface operations {
             /** @description The account with its new status. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5906,6 +6389,9 @@ export interface operations {
             /** @description A staff member cannot deactivate their own account, nor the last active admin. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5915,6 +6401,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5937,6 +6424,9 @@ export interface operations {
             /** @description The account (the password is never returned). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5955,6 +6445,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -5970,6 +6461,9 @@ export interface operations {
             /** @description The permission keys to choose from. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5986,6 +6480,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6020,6 +6515,9 @@ export interface operations {
             /** @description One page of audit rows. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6034,6 +6532,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6058,6 +6557,9 @@ export interface operations {
             /** @description One page of fingerprints. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6072,6 +6574,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6090,6 +6593,9 @@ export interface operations {
             /** @description The approved fingerprint. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6108,6 +6614,9 @@ export interface operations {
             /** @description The fingerprint is already APPROVED. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6117,6 +6626,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6135,6 +6645,9 @@ export interface operations {
             /** @description The revoked fingerprint. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6153,6 +6666,9 @@ export interface operations {
             /** @description The fingerprint is already REVOKED. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6162,6 +6678,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6184,6 +6701,9 @@ export interface operations {
             /** @description The account with its new fingerprint_enforced. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6202,6 +6722,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6228,6 +6749,9 @@ export interface operations {
             /** @description One page of threads. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6242,6 +6766,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6265,6 +6790,9 @@ export interface operations {
             /** @description The messages. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6281,6 +6809,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6303,6 +6832,9 @@ export interface operations {
             /** @description The message as stored (sender STAFF). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6321,6 +6853,9 @@ export interface operations {
             /** @description The thread is CLOSED; reopen it first. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6330,6 +6865,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6348,6 +6884,9 @@ export interface operations {
             /** @description The thread's unread count (now 0). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6366,6 +6905,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6388,6 +6928,9 @@ export interface operations {
             /** @description The thread with its new status. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6406,6 +6949,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6421,6 +6965,9 @@ export interface operations {
             /** @description The unread counts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6435,6 +6982,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6453,6 +7001,9 @@ export interface operations {
             /** @description The event stream. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6462,6 +7013,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6480,6 +7032,9 @@ export interface operations {
             /** @description The providers of the family. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6495,6 +7050,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6523,6 +7079,9 @@ export interface operations {
             /** @description A page of providers. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6537,6 +7096,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6556,6 +7116,9 @@ export interface operations {
             /** @description The new provider. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6573,6 +7136,9 @@ export interface operations {
             /** @description A provider with this name already exists in this provider type. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6581,6 +7147,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6602,6 +7169,9 @@ export interface operations {
             /** @description The updated provider. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6620,6 +7190,9 @@ export interface operations {
             /** @description Another provider of this type already has this name. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6629,6 +7202,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6646,6 +7220,9 @@ export interface operations {
             /** @description Deleted (data null). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6659,6 +7236,9 @@ export interface operations {
             /** @description The provider has bids or results and cannot be deleted. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6668,6 +7248,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6689,6 +7270,9 @@ export interface operations {
             /** @description The updated provider. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6707,6 +7291,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6725,6 +7310,9 @@ export interface operations {
             /** @description One row per bid type of the family. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6740,6 +7328,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6762,6 +7351,9 @@ export interface operations {
             /** @description The family's rates after the update. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6779,6 +7371,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6800,6 +7393,9 @@ export interface operations {
             /** @description The settings rows. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6815,6 +7411,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6837,6 +7434,9 @@ export interface operations {
             /** @description The updated row. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6855,6 +7455,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6876,6 +7477,9 @@ export interface operations {
             /** @description The provider's seven rows after the update. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6894,6 +7498,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6915,6 +7520,9 @@ export interface operations {
             /** @description The updated row. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6933,6 +7541,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6954,6 +7563,9 @@ export interface operations {
             /** @description The family's providers and their result slots that day. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6969,6 +7581,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7024,6 +7637,9 @@ export interface operations {
             /** @description A page of results. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7039,6 +7655,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7078,6 +7695,9 @@ export interface operations {
             /** @description A page of bids. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7093,6 +7713,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7126,6 +7747,9 @@ export interface operations {
             /** @description The summary rows and the bid type's total stake. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7141,6 +7765,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7166,6 +7791,9 @@ export interface operations {
             /** @description One row per bid type and digit that has bids, ordered by bid_type then digit. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7181,6 +7809,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7210,6 +7839,9 @@ export interface operations {
             /** @description A page of per-player totals, biggest total_amount first. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7225,6 +7857,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7254,6 +7887,9 @@ export interface operations {
             /** @description A page of won bids and the totals of them all. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7269,6 +7905,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7288,6 +7925,9 @@ export interface operations {
             /** @description The saved result and the settlement preview ('Result saved successfully'). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7306,6 +7946,9 @@ export interface operations {
             /** @description The result of this provider, date and session is already declared. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7314,6 +7957,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7333,6 +7977,9 @@ export interface operations {
             /** @description Deleted (data null). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7346,6 +7993,9 @@ export interface operations {
             /** @description The result is not SAVED (declared or reverted results are not deleted). */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7354,6 +8004,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7376,6 +8027,9 @@ export interface operations {
             /** @description The declared result and what was settled ('Result declared successfully'). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7394,6 +8048,9 @@ export interface operations {
             /** @description 'Result already declared', the result is not SAVED, or the idempotency key was reused with a different body. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7402,6 +8059,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7424,6 +8082,9 @@ export interface operations {
             /** @description The reverted result and what was undone ('Result reverted successfully'). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7442,6 +8103,9 @@ export interface operations {
             /** @description The result is not DECLARED, or the idempotency key was reused with a different body. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7450,6 +8114,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7479,6 +8144,9 @@ export interface operations {
             /** @description A page of report rows. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7494,6 +8162,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7523,6 +8192,9 @@ export interface operations {
             /** @description A page of PENDING bids and the totals of them all. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7538,6 +8210,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7560,6 +8233,9 @@ export interface operations {
             /** @description How many bids were refunded and for how much (0 and 0 when none were PENDING). */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7578,6 +8254,9 @@ export interface operations {
             /** @description The idempotency key was reused with a different body. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7586,6 +8265,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7608,6 +8288,9 @@ export interface operations {
             /** @description How many bids were refunded and for how much. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7626,6 +8309,9 @@ export interface operations {
             /** @description A listed bid is not PENDING, or the idempotency key was reused with a different body. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7634,6 +8320,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7670,6 +8357,9 @@ export interface operations {
             /** @description A page of bids. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7684,6 +8374,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7714,6 +8405,9 @@ export interface operations {
             /** @description A page of players and the range's totals. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7728,6 +8422,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7756,6 +8451,9 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="overall-pl-<start_date>-<end_date>.csv" */
                     "Content-Disposition"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7765,6 +8463,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7802,6 +8501,9 @@ export interface operations {
             /** @description A page of sales rows and the totals. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7817,6 +8519,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7852,6 +8555,9 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="<type>-sales-<start_date>-<end_date>.csv" */
                     "Content-Disposition"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7862,6 +8568,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7880,6 +8587,9 @@ export interface operations {
             /** @description The providers. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7895,6 +8605,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7928,6 +8639,9 @@ export interface operations {
             /** @description A page of per-provider rows. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7943,6 +8657,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7974,6 +8689,9 @@ export interface operations {
             /** @description A page of players. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7989,6 +8707,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8018,6 +8737,9 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="user-analysis-<type>-<start_date>-<end_date>.csv" */
                     "Content-Disposition"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8028,6 +8750,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8056,6 +8779,9 @@ export interface operations {
             /** @description A page of per-bank rows. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8070,6 +8796,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8100,6 +8827,9 @@ export interface operations {
             /** @description A page of players and the totals. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8114,6 +8844,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8142,6 +8873,9 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="user-deposit-<start_date>-<end_date>.csv" */
                     "Content-Disposition"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8151,6 +8885,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8173,6 +8908,9 @@ export interface operations {
             /** @description One row per gateway and type, and the totals. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8187,6 +8925,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8211,6 +8950,9 @@ export interface operations {
             /** @description One row per day. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8225,6 +8967,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8245,6 +8988,9 @@ export interface operations {
             /** @description One row per gateway. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8259,6 +9005,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8291,6 +9038,9 @@ export interface operations {
             /** @description A page of transactions. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8305,6 +9055,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8335,6 +9086,9 @@ export interface operations {
                 headers: {
                     /** @description attachment; filename="pg-report-<start_date>-<end_date>.csv" */
                     "Content-Disposition"?: string;
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8344,6 +9098,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8368,6 +9123,9 @@ export interface operations {
             /** @description One row per tran_type. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8382,6 +9140,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8406,6 +9165,9 @@ export interface operations {
             /** @description One row per day. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8420,6 +9182,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8444,6 +9207,9 @@ export interface operations {
             /** @description One row per staff member. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8458,6 +9224,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8486,6 +9253,9 @@ export interface operations {
             /** @description A page of adjustments. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8500,6 +9270,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8515,6 +9286,9 @@ export interface operations {
             /** @description The staff members. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8529,6 +9303,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8557,6 +9332,9 @@ export interface operations {
             /** @description One page of players and the per-stage counts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8571,6 +9349,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8589,6 +9368,9 @@ export interface operations {
             /** @description The player's details. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8604,6 +9386,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8624,6 +9407,9 @@ export interface operations {
             /** @description One page of players with a balance above zero. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8638,6 +9424,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8658,6 +9445,9 @@ export interface operations {
             /** @description One page of players with a zero balance, newest first. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8672,6 +9462,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8696,6 +9487,9 @@ export interface operations {
             /** @description One page of the report. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8710,6 +9504,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8732,6 +9527,9 @@ export interface operations {
             /** @description One page of today's players, newest first. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8746,6 +9544,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8764,6 +9563,9 @@ export interface operations {
             /** @description The player's market access. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8780,6 +9582,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8798,6 +9601,9 @@ export interface operations {
             /** @description The player's permissions. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8814,6 +9620,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8836,6 +9643,9 @@ export interface operations {
             /** @description The player's updated row; msg defaults to 'Watchlist updated successfully'. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8854,6 +9664,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8876,6 +9687,9 @@ export interface operations {
             /** @description The player's updated market access; msg defaults to 'Market updated successfully'. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8895,6 +9709,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8917,6 +9732,9 @@ export interface operations {
             /** @description The player's updated market access. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8935,6 +9753,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8957,6 +9776,9 @@ export interface operations {
             /** @description The player's updated permissions; msg defaults to 'Permissions updated successfully'. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8975,6 +9797,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8997,6 +9820,9 @@ export interface operations {
             /** @description The player's updated row. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9015,6 +9841,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9034,6 +9861,9 @@ export interface operations {
             /** @description The player's updated row; msg defaults to 'User blocked successfully'. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9053,6 +9883,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9075,6 +9906,9 @@ export interface operations {
             /** @description The player's updated row; msg defaults to 'User unblocked successfully'. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9095,6 +9929,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9114,6 +9949,9 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9130,6 +9968,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9150,6 +9989,9 @@ export interface operations {
             /** @description The series. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9166,6 +10008,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9186,6 +10029,9 @@ export interface operations {
             /** @description The series. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9202,6 +10048,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9222,6 +10069,9 @@ export interface operations {
             /** @description The series. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9238,6 +10088,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9258,6 +10109,9 @@ export interface operations {
             /** @description The series. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9274,6 +10128,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9294,6 +10149,9 @@ export interface operations {
             /** @description The series. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9310,6 +10168,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9330,6 +10189,9 @@ export interface operations {
             /** @description The series. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9346,6 +10208,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9366,6 +10229,9 @@ export interface operations {
             /** @description The series. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9382,6 +10248,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9408,6 +10275,9 @@ export interface operations {
             /** @description One page of wallets. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9422,6 +10292,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9448,6 +10319,9 @@ export interface operations {
             /** @description One page of deposits. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9462,6 +10336,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9492,6 +10367,9 @@ export interface operations {
             /** @description One page of bids. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9506,6 +10384,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9521,6 +10400,9 @@ export interface operations {
             /** @description The filter choices. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9535,6 +10417,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9561,6 +10444,9 @@ export interface operations {
             /** @description One page of withdrawals. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9575,6 +10461,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9603,6 +10490,9 @@ export interface operations {
             /** @description One page of ledger entries. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9617,6 +10507,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9635,6 +10526,9 @@ export interface operations {
             /** @description The player's balance and lifetime totals. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9651,6 +10545,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9666,6 +10561,9 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9680,6 +10578,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9702,6 +10601,9 @@ export interface operations {
             /** @description The adjustment was written; msg names the amount. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9721,6 +10623,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9743,6 +10646,9 @@ export interface operations {
             /** @description One page of matching accounts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9757,6 +10663,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9779,6 +10686,9 @@ export interface operations {
             /** @description The account and one page of its withdrawals. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9794,6 +10704,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9825,6 +10736,9 @@ export interface operations {
             /** @description One page of requests. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9840,6 +10754,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9855,6 +10770,9 @@ export interface operations {
             /** @description The seven weekday rows. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9871,6 +10789,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9893,6 +10812,9 @@ export interface operations {
             /** @description The updated row. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9911,6 +10833,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9942,6 +10865,9 @@ export interface operations {
             /** @description One page of requests and the gateway list. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9957,6 +10883,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -9988,6 +10915,9 @@ export interface operations {
             /** @description One page of requests. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10003,6 +10933,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10018,6 +10949,9 @@ export interface operations {
             /** @description The counts. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10032,6 +10966,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10051,6 +10986,9 @@ export interface operations {
             /** @description The requests moved, and those that could not be with the reason. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10071,6 +11009,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10093,6 +11032,9 @@ export interface operations {
             /** @description The requests moved, and those that could not be with the reason. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10113,6 +11055,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10135,6 +11078,9 @@ export interface operations {
             /** @description The requests sent, and those that could not be with the reason. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10155,6 +11101,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10177,6 +11124,9 @@ export interface operations {
             /** @description The requests sent again, and those that could not be with the reason. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10197,6 +11147,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10223,6 +11174,9 @@ export interface operations {
             /** @description One page of reasons. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10237,6 +11191,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10256,6 +11211,9 @@ export interface operations {
             /** @description The new reason. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10274,6 +11232,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10292,6 +11251,9 @@ export interface operations {
             /** @description Deleted. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10305,6 +11267,9 @@ export interface operations {
             /** @description The reason is in use; msg.manual_fund_id says why. */
             409: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10314,6 +11279,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10336,6 +11302,9 @@ export interface operations {
             /** @description The updated reason. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10354,6 +11323,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -8,6 +8,7 @@
 import { EventEmitter } from 'node:events';
 import { type ChatKind, type MessageRow, messageById } from './chat-message-rows.js';
 import type { Db } from './db.js';
+import { underlyingDb } from './instrumented-db.js';
 
 /** What a write publishes: a new message, or a change of unread counts. */
 export type PublishedChatEvent =
@@ -29,7 +30,8 @@ interface Feed {
 
 const feeds = new WeakMap<Db, Feed>();
 
-function feedOf(db: Db): Feed {
+function feedOf(handle: Db): Feed {
+  const db = underlyingDb(handle);
   let feed = feeds.get(db);
   if (!feed) {
     const emitter = new EventEmitter();

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Db, Queryable } from '../db/db.js';
+import type { AppMetrics } from './metrics.js';
 
 /** The signed-in staff member behind a request. */
 export interface Staff {
@@ -51,6 +52,8 @@ export interface RequestContext {
   permissionKeys: readonly string[];
   /** Aborted when the server starts shutting down: long-lived answers (event streams) end on it. */
   closing: AbortSignal;
+  /** This app's Prometheus metrics, for what only a handler sees (login failures, settlement times). */
+  metrics: AppMetrics;
 }
 
 /** A success: the app wraps it as `{ error: false, msg, data }`. */

@@ -6,6 +6,7 @@ import type { Contract, Operation } from './contract.js';
 import { sendWire, toWire } from './envelope.js';
 import { type HandlerTable, HttpError, type RequestContext, type Staff } from './handler.js';
 import { runIdempotent } from './idempotency.js';
+import type { AppMetrics } from './metrics.js';
 import { readMultipartBody } from './multipart-body.js';
 import type { RequestValidator } from './request-validation.js';
 
@@ -19,6 +20,7 @@ export interface RouteDeps {
   onStaff: (request: FastifyRequest, staff: Staff) => void;
   /** Aborted when the server starts shutting down (app.close()). */
   closing: AbortSignal;
+  metrics: AppMetrics;
 }
 
 function isMultipartOperation(op: Operation): boolean {
@@ -73,9 +75,14 @@ export function operationRoute(op: Operation, deps: RouteDeps) {
       config: deps.config,
       permissionKeys: deps.contract.permissionKeys,
       closing: deps.closing,
+      metrics: deps.metrics,
     };
+    let handled = false;
     // A keyed request's handler runs on a Db bound to the transaction that also holds its key's record.
-    const run = async (db: Db) => toWire(await handler({ ...ctx, db }));
+    const run = async (db: Db) => {
+      handled = true;
+      return toWire(await handler({ ...ctx, db }));
+    };
     const wire =
       staff && idempotencyKey
         ? await runIdempotent(
@@ -89,6 +96,8 @@ export function operationRoute(op: Operation, deps: RouteDeps) {
             run,
           )
         : await run(deps.db);
+    // An idempotent request answered without running its handler got the stored reply of an earlier one.
+    if (!handled) deps.metrics.idempotencyReplayed(op.operationId);
     return sendWire(reply, wire);
   };
 }

@@ -52,7 +52,10 @@ const login: Handler = async (ctx) => {
   const now = ctx.now();
   const attempt = { username: body.username, ip: ctx.ip };
   const claim = await claimAttempt(ctx.db, attempt, now);
-  if (claim.locked) throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  if (claim.locked) {
+    ctx.metrics.loginLockedOut();
+    throw new HttpError(429, TOO_MANY_ATTEMPTS);
+  }
 
   const [employee] = await ctx.db.query<EmployeeLogin>(
     `SELECT employee_id, password_hash, is_active, is_admin, permission, fingerprint_enforced
@@ -65,6 +68,7 @@ const login: Handler = async (ctx) => {
   if (!employee || !passwordOk || !employee.is_active) {
     const { failures } = await throttleState(ctx.db, attempt, now);
     if (failures >= SLOW_AFTER) await sleep(ctx.config.loginFailureDelayMs);
+    ctx.metrics.loginFailed();
     throw new HttpError(401, LOGIN_FAILED);
   }
   await settleAttempt(ctx.db, claim.attemptId);

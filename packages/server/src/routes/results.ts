@@ -153,11 +153,11 @@ export const resultsHandlers: HandlerTable = {
   'results.declare': async (ctx) => {
     const resultId = await resultOfBody(ctx);
     const { reason } = bodyOf<{ reason?: string }>(ctx);
-    const settled = await declareResult(ctx.db, {
-      resultId,
-      employeeId: actorId(ctx),
-      reason: reason ?? null,
-    });
+    const settled = await ctx.metrics.settlement('declare', () =>
+      declareResult(ctx.db, { resultId, employeeId: actorId(ctx), reason: reason ?? null }),
+    );
+    ctx.metrics.settledBids.inc({ outcome: 'won' }, settled.won);
+    ctx.metrics.settledBids.inc({ outcome: 'lost' }, settled.lost);
     return {
       msg: 'Result declared successfully',
       data: {
@@ -170,7 +170,10 @@ export const resultsHandlers: HandlerTable = {
   'results.revert': async (ctx) => {
     const resultId = await resultOfBody(ctx);
     const { reason } = bodyOf<{ reason: string }>(ctx);
-    const reverted = await revertResult(ctx.db, { resultId, employeeId: actorId(ctx), reason });
+    const reverted = await ctx.metrics.settlement('revert', () =>
+      revertResult(ctx.db, { resultId, employeeId: actorId(ctx), reason }),
+    );
+    ctx.metrics.settledBids.inc({ outcome: 'reverted' }, reverted.bids);
     return {
       msg: 'Result reverted successfully',
       data: {
