@@ -7,6 +7,9 @@ import { useRemote } from '../use-remote';
 
 type Enrolment = OperationOutput<'auth.startSecondFactor'>;
 
+/** Each step's working element takes focus when it appears (the dialog's own focus ran before it loaded). */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
 type Step =
   | { kind: 'status' }
   | { kind: 'scan'; enrolment: Enrolment; failure: string | null; busy: boolean }
@@ -69,7 +72,7 @@ export function SecondFactorSetup({ onDone }: Props) {
           ))}
         </ol>
         <div className="form-actions">
-          <button type="button" className="primary" data-autofocus onClick={onDone}>
+          <button type="button" className="primary" ref={focusOnMount} onClick={onDone}>
             I have saved my recovery codes
           </button>
         </div>
@@ -104,7 +107,7 @@ export function SecondFactorSetup({ onDone }: Props) {
             pattern="[0-9]{6}"
             maxLength={6}
             required
-            data-autofocus
+            ref={focusOnMount}
             aria-invalid={step.failure ? true : undefined}
           />
         </label>
@@ -133,7 +136,7 @@ export function SecondFactorSetup({ onDone }: Props) {
             administrator to reset it.
           </p>
           <div className="form-actions">
-            <button type="button" data-autofocus onClick={onDone}>
+            <button type="button" ref={focusOnMount} onClick={onDone}>
               Close
             </button>
           </div>
@@ -146,7 +149,7 @@ export function SecondFactorSetup({ onDone }: Props) {
               : 'Protect your account: after your password, sign-in will ask for a code from an authenticator app on your phone.'}
           </p>
           <div className="form-actions">
-            <button type="button" className="primary" data-autofocus onClick={start}>
+            <button type="button" className="primary" ref={focusOnMount} onClick={start}>
               Start set-up
             </button>
           </div>

@@ -1,5 +1,5 @@
 import type { OperationOutput } from '@backoffice/sdk';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText, showErrorToast, showSuccessToast } from '../../app/errors';
 import { useServices } from '../../app/services';
 import { formatIst } from '../format';
@@ -27,6 +27,12 @@ export function SessionList({ employee }: Props) {
     'Failed to fetch sessions',
   );
   const rows: SessionRow[] = state.value?.rows ?? [];
+  const box = useRef<HTMLDivElement>(null);
+  // Once loaded (and after each end), the first enabled button takes focus unless focus is already in here.
+  useEffect(() => {
+    if (state.status !== 'ok' || box.current?.contains(document.activeElement)) return;
+    box.current?.querySelector<HTMLButtonElement>('button:not(:disabled)')?.focus();
+  }, [state]);
   const others = rows.filter((row) => !row.current);
 
   async function run(task: () => Promise<unknown>, done: string) {
@@ -60,7 +66,7 @@ export function SessionList({ employee }: Props) {
     );
 
   return (
-    <div className="session-list" aria-busy={state.status === 'loading'}>
+    <div className="session-list" ref={box} aria-busy={state.status === 'loading'}>
       {state.status === 'error' ? (
         <p role="alert" className="form-error">
           {state.message}
