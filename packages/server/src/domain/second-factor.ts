@@ -13,9 +13,9 @@ export const CODE_WINDOW_MS = 15 * 60 * 1000;
 const PAST_TOLERANCE_SECONDS = 30;
 
 export const SECOND_FACTOR_NEEDED =
-  'Enter the 6-digit code from your authenticator app (otp_code) or a recovery code (recovery_code)';
-export const WRONG_CODE = 'The code (otp_code) is wrong, already used or expired';
-export const WRONG_RECOVERY_CODE = 'The recovery code (recovery_code) is wrong or already used';
+  'Authentication code required: enter the 6-digit code from your authenticator app, or a recovery code';
+export const WRONG_CODE = 'The authentication code is wrong, already used or expired';
+export const WRONG_RECOVERY_CODE = 'The recovery code is wrong or already used';
 export const TOO_MANY_CODES = 'Too many wrong codes. Try again in 15 minutes.';
 export const ENROL_FIRST =
   'Set up a second factor to continue: open the user menu and choose Set up two-factor sign-in.';

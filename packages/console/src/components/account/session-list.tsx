@@ -74,7 +74,7 @@ export function SessionList({ employee }: Props) {
       ) : null}
       {state.status !== 'loading' && rows.length === 0 ? <p className="notice">No live sessions.</p> : null}
       {rows.length > 0 ? (
-        <table className="compact-table session-table">
+        <table className="session-table">
           <caption className="visually-hidden">
             {employee ? `Sessions of ${employee.username}` : 'Your sessions'}
           </caption>
