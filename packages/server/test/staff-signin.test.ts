@@ -372,3 +372,15 @@ describe('sessions staff can see and end', () => {
     });
   });
 });
+
+describe('the audit trail of sign-in changes', () => {
+  it('lists the policy change and the employee changes on contract', async () => {
+    const admin = await t.login('admin', 'Admin@123');
+    const res = await call('GET', '/masters/audit-log?entity=sign_in_policy', admin);
+    expect(res.statusCode).toBe(200);
+    validateResponse('audit.list', 200, res.json());
+    expect(res.json().data.rows.length).toBeGreaterThan(0);
+    const all = await call('GET', '/masters/audit-log?per_page=100', admin);
+    validateResponse('audit.list', 200, all.json());
+  });
+});

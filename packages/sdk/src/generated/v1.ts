@@ -3557,10 +3557,10 @@ export interface components {
         /**
          * @description The kind of record an audit row is about: a player, a player's wallet (entity_id is the user id), a
          *     fund request, a result, a provider, a provider's bids, rates, a fund timing, a manual fund reason,
-         *     an employee or a browser fingerprint.
+         *     an employee, a browser fingerprint or the staff sign-in policy.
          * @enum {string}
          */
-        AuditEntity: "player" | "wallet" | "fund_request" | "result" | "provider" | "bids" | "rates" | "fund_timing" | "manual_fund_reason" | "employee" | "fingerprint";
+        AuditEntity: "player" | "wallet" | "fund_request" | "result" | "provider" | "bids" | "rates" | "fund_timing" | "manual_fund_reason" | "employee" | "fingerprint" | "sign_in_policy";
         AuditRow: {
             audit_id: number;
             /** @description Who made the change; null for the system (seeds, jobs). */
