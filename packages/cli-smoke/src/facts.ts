@@ -1,9 +1,9 @@
-/** Values one answer hands to later calls: a real player, provider, thread, banner or bank account. */
+/** Values one answer hands to later calls: a real player, provider, thread, banner, bank account or staff account. */
 
 /** Provider type: 1 games (market), 2 starline, 3 jackpot. */
 export type Family = 1 | 2 | 3;
 
-export type FactName = 'user' | 'thread' | 'banner' | 'account' | `provider:${Family}`;
+export type FactName = 'user' | 'thread' | 'banner' | 'account' | 'employee' | `provider:${Family}`;
 
 /** A fact is the first row of a list answer, camelCased as the SDK returns it. */
 export type Fact = Readonly<Record<string, unknown>>;
@@ -14,6 +14,7 @@ export const FACT_LABELS: Readonly<Record<FactName, string>> = {
   thread: 'chat thread',
   banner: 'banner',
   account: 'bank account',
+  employee: 'staff account',
   'provider:1': 'market provider',
   'provider:2': 'starline provider',
   'provider:3': 'jackpot provider',

@@ -47,6 +47,7 @@ const EXTRA: Partial<Record<OperationId, (c: InputContext) => Params>> = {
   'board.day': (c) => ({ type: GAME_TYPE[c.family], date: c.today }),
   'bids.revertList': (c) => ({ type: GAME_TYPE[c.family], gameDate: c.today }),
   'chat.messages': () => ({ threadId: factRef('thread', 'threadId') }),
+  'employees.sessions': () => ({ employeeId: factRef('employee', 'employeeId') }),
   'gateway.history': () => ({ tranStatus: 'SUCCESS' }),
   'gateway.requests': () => ({ tranStatus: 'PENDING' }),
   'providers.list': (c) => ({ providerType: c.family }),
@@ -83,6 +84,7 @@ const PRODUCES: Partial<Record<OperationId, (c: InputContext) => FactName>> = {
   'chat.threads': () => 'thread',
   'appSettings.listBanners': () => 'banner',
   'wallet.searchAccount': () => 'account',
+  'employees.list': () => 'employee',
 };
 
 /** The input of one GET operation. */

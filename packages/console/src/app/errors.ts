@@ -34,6 +34,9 @@ export function sayIfRedirecting(error: unknown): void {
 /** Section 8's global behaviour: 401 and expiry go to /login, 403 to the first permitted menu link. */
 export function followGlobalError(error: unknown, navigate: Navigate): void {
   if (error instanceof UnauthorizedError || error instanceof SessionExpiredError) {
+    // A session ended elsewhere (Your sessions, an admin) or expired: said here, once, because the screen
+    // whose call met it is gone (unmounted by the redirect) before it could say so itself.
+    if (error instanceof SessionExpiredError) showErrorToast(error.message);
     navigate('/login', { replace: true });
   } else if (error instanceof ForbiddenError) {
     navigate(error.redirectTo, { replace: true });

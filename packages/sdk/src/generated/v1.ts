@@ -52,6 +52,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/admin/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's second factor: enrolled or not, required or not, recovery codes left.
+         * @description Open to a session that must enrol first (see auth.login), as are the other second-factor and session operations of the caller.
+         */
+        get: operations["auth.secondFactor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/admin/second-factor/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start enrolling a TOTP second factor: a new secret, its otpauth URL and QR code.
+         * @description RFC 6238 TOTP: SHA-1, 6 digits, 30-second steps. Starting again replaces a secret not yet confirmed.
+         */
+        post: operations["auth.startSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/admin/second-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the enrolment with a code from the app; returns ten one-time recovery codes.
+         * @description A wrong code answers 400 with msg keyed by otp_code. Audited. Sessions that were allowed only enrolment become full sessions.
+         */
+        post: operations["auth.confirmSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/admin/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's live sessions (Your sessions), the one making the call marked current. */
+        get: operations["auth.sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/admin/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out of every other session of the caller.
+         * @description Audited. Each ended session's next call answers 401 'Session expired. Please log in again.' with token_expired, on every server instance.
+         */
+        post: operations["auth.endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/admin/sessions/{session_id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one of the caller's other sessions.
+         * @description Audited. The ended session's next call answers 401 'Session expired. Please log in again.' with token_expired.
+         */
+        post: operations["auth.endSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/others/app-setting/news": {
         parameters: {
             query?: never;
@@ -623,6 +740,145 @@ export interface paths {
          *     login from any other browser is refused and records its fingerprint as PENDING.
          */
         put: operations["fingerprints.setEnforcement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/employees/{employee_id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An employee's live sessions. */
+        get: operations["employees.sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/employees/{employee_id}/sessions/end-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End every session of an employee (except the caller's own).
+         * @description Audited.
+         */
+        post: operations["employees.endSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/employees/{employee_id}/sessions/{session_id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End one session of an employee.
+         * @description Audited. The ended session's next call answers 401 'Session expired. Please log in again.' with token_expired.
+         */
+        post: operations["employees.endSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/employees/{employee_id}/unlock-sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock an employee's sign-in: earlier failed attempts stop counting.
+         * @description Clears the username lock (failures from unknown browsers), the locks of their known browsers and
+         *     the wrong-code count. Locks on addresses stay. Audited.
+         */
+        post: operations["employees.unlockSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/employees/{employee_id}/second-factor-required": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Require a second factor of an employee, or stop requiring it.
+         * @description From the next sign-in, a required employee without a second factor gets a session that can only enrol one. Audited.
+         */
+        put: operations["employees.setSecondFactorRequired"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/employees/{employee_id}/second-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove an employee's second factor and recovery codes (a lost phone).
+         * @description Audited. If a second factor is required of them, their next sign-in only allows enrolling again.
+         */
+        post: operations["employees.resetSecondFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/masters/sign-in-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff sign-in policy. */
+        get: operations["employees.signInPolicy"];
+        /**
+         * Require a second factor of every employee holding a money or result key (and every admin), or stop.
+         * @description Applies from each next sign-in. Audited.
+         */
+        put: operations["employees.setSignInPolicy"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2794,8 +3050,13 @@ export interface components {
             msg: string | {
                 [key: string]: string;
             };
-            /** @description True when the token was valid but has expired (idle or absolute lifetime). */
+            /**
+             * @description True when the token was valid but has expired (idle or absolute lifetime) or was ended from
+             *     elsewhere (Your sessions, an admin, a password reset).
+             */
             token_expired?: boolean;
+            /** @description Login only. The password was right; the account's second factor (otp_code or recovery_code) is needed or was refused. */
+            second_factor_required?: boolean;
         };
         /** @description A success with no payload worth returning. */
         Ok: {
@@ -2895,6 +3156,10 @@ export interface components {
             user_agent?: string;
             /** @description SHA-256 (hex) of browser traits. */
             fingerprint_hash?: string;
+            /** @description The 6-digit code of the authenticator app, for an account with a second factor. */
+            otp_code?: string;
+            /** @description One of the account's recovery codes instead of otp_code; each works once. */
+            recovery_code?: string;
         };
         /** @description The spec's login reply (not wrapped in data). */
         LoginResponse: {
@@ -2905,6 +3170,12 @@ export interface components {
             permission: components["schemas"]["PermissionKey"][];
             msg: string;
             expires_at?: components["schemas"]["Instant"];
+            /**
+             * @description True when the account must have a second factor and has none yet: the session only allows
+             *     enrolment (auth.secondFactor, auth.startSecondFactor, auth.confirmSecondFactor), auth.me, its
+             *     sessions and Logout; anything else answers 403 until the enrolment is confirmed.
+             */
+            second_factor_enrolment_required?: boolean;
         };
         StaffMe: {
             /** Format: int32 */
@@ -2913,6 +3184,8 @@ export interface components {
             full_name: string;
             is_admin: boolean;
             permission: components["schemas"]["PermissionKey"][];
+            /** @description The session only allows enrolling the second factor the account must have. */
+            second_factor_enrolment_required?: boolean;
         };
         NewsRow: {
             /** Format: int32 */
@@ -3207,6 +3480,10 @@ export interface components {
              */
             last_login_at: string | null;
             created_at: components["schemas"]["Instant"];
+            /** @description The account signs in with a TOTP code (or a recovery code) after the password. */
+            second_factor_enrolled: boolean;
+            /** @description An admin requires a second factor of this account (the sign-in policy may require one too). */
+            second_factor_required: boolean;
         };
         EmployeeList: {
             rows: components["schemas"]["EmployeeRow"][];
@@ -3228,6 +3505,64 @@ export interface components {
             full_name: string;
             permission: components["schemas"]["EmployeePermissionList"];
             is_admin: boolean;
+        };
+        SecondFactorStatus: {
+            enrolled: boolean;
+            /** Format: date-time */
+            enrolled_at: string | null;
+            /** @description Required of this account, by an admin or by the sign-in policy. */
+            required: boolean;
+            required_by_admin: boolean;
+            /** Format: int64 */
+            recovery_codes_left: number;
+        };
+        SecondFactorEnrolment: {
+            /** @description The base32 secret, to type into an app that cannot scan. */
+            secret: string;
+            /** @description otpauth://totp/... as encoded in the QR code. */
+            otpauth_url: string;
+            /** @description The QR code as a PNG data URL. */
+            qr_image: string;
+        };
+        SecondFactorConfirmRequest: {
+            /** @description The code the authenticator app shows for the new secret. */
+            otp_code: string;
+        };
+        RecoveryCodes: {
+            recovery_codes: string[];
+        };
+        SessionRow: {
+            /** Format: int64 */
+            session_id: number;
+            /** @description The browser's user agent at sign-in. */
+            user_agent: string;
+            /** @description The address it signed in from. */
+            ip: string | null;
+            created_at: components["schemas"]["Instant"];
+            last_used_at: components["schemas"]["Instant"];
+            expires_at: components["schemas"]["Instant"];
+            /** @description The session making this call. */
+            current: boolean;
+        };
+        SessionList: {
+            rows: components["schemas"]["SessionRow"][];
+        };
+        SessionsEnded: {
+            /** Format: int64 */
+            ended: number;
+        };
+        SecondFactorRequirementRequest: {
+            required: boolean;
+        };
+        SignInPolicy: {
+            /** @description Every admin and every holder of a money or result key must sign in with a second factor. */
+            second_factor_for_money_keys: boolean;
+            /** Format: date-time */
+            updated_at: string | null;
+            money_or_result_keys: components["schemas"]["PermissionKey"][];
+        };
+        SignInPolicyRequest: {
+            second_factor_for_money_keys: boolean;
         };
         EmployeeStatusRequest: {
             is_active: boolean;
@@ -3280,10 +3615,10 @@ export interface components {
         /**
          * @description The kind of record an audit row is about: a player, a player's wallet (entity_id is the user id), a
          *     fund request, a result, a provider, a provider's bids, rates, a fund timing, a manual fund reason,
-         *     an employee or a browser fingerprint.
+         *     an employee, a browser fingerprint or the staff sign-in policy.
          * @enum {string}
          */
-        AuditEntity: "player" | "wallet" | "fund_request" | "result" | "provider" | "bids" | "rates" | "fund_timing" | "manual_fund_reason" | "employee" | "fingerprint";
+        AuditEntity: "player" | "wallet" | "fund_request" | "result" | "provider" | "bids" | "rates" | "fund_timing" | "manual_fund_reason" | "employee" | "fingerprint" | "sign_in_policy";
         AuditRow: {
             /** Format: int64 */
             audit_id: number;
@@ -5066,6 +5401,273 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    "auth.secondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's second-factor status. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SecondFactorStatus"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "auth.startSecondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to scan (QR code) or type into an authenticator app; it is used once confirmed. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SecondFactorEnrolment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A second factor is already set up for this account (an admin can reset it). */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "auth.confirmSecondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Two-factor sign-in is on; the recovery codes are shown this once (only their hashes are stored). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["RecoveryCodes"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No enrolment was started. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Too many wrong codes for this account; try again in 15 minutes. */
+            429: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "auth.sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live sessions, most recently used first. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SessionList"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "auth.endOtherSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number of sessions ended. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SessionsEnded"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "auth.endSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The session to end (session_id of a sessions row). */
+                session_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such live session of the caller. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session making the call: use Logout for it. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     "news.list": {
         parameters: {
             query?: {
@@ -6721,6 +7323,339 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account. */
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Live sessions, most recently used first (current marks the caller own). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SessionList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.endSessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account. */
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The number of sessions ended. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SessionsEnded"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.endSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account. */
+                employee_id: number;
+                /** @description The session to end (session_id of a sessions row). */
+                session_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such employee, or no such live session of theirs. */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The session making the call: use Logout for it. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.unlockSignIn": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account. */
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["EmployeeRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.setSecondFactorRequired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account. */
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorRequirementRequest"];
+            };
+        };
+        responses: {
+            /** @description The account with its new second_factor_required. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["EmployeeRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.resetSecondFactor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The staff account. */
+                employee_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, no longer enrolled. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["EmployeeRow"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.signInPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policy and the keys it names. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SignInPolicy"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "employees.setSignInPolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInPolicyRequest"];
+            };
+        };
+        responses: {
+            /** @description The new policy. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SignInPolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

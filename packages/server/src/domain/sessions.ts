@@ -16,15 +16,33 @@ export interface NewSession {
 /** Issues a token and an x_api_key; only their SHA-256 digests are stored. */
 export async function createSession(
   db: Queryable,
-  input: { employeeId: number; userAgent: string; ip: string; now: Date; lifetimes: SessionLifetimes },
+  input: {
+    employeeId: number;
+    userAgent: string;
+    ip: string;
+    now: Date;
+    lifetimes: SessionLifetimes;
+    /** Only the second factor's enrolment is allowed until it is confirmed. */
+    enrolmentOnly?: boolean;
+  },
 ): Promise<NewSession> {
   const token = newSecret();
   const xApiKey = newSecret();
   const expiresAt = new Date(input.now.getTime() + input.lifetimes.maxHours * 3600_000);
   const rows = await db.query<{ token_id: number }>(
-    `INSERT INTO staff_tokens (employee_id, token_hash, api_key_hash, user_agent, ip, created_at, last_used_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING token_id`,
-    [input.employeeId, sha256Hex(token), sha256Hex(xApiKey), input.userAgent, input.ip, input.now, expiresAt],
+    `INSERT INTO staff_tokens (employee_id, token_hash, api_key_hash, user_agent, ip, created_at, last_used_at, expires_at,
+       enrolment_only)
+     VALUES ($1, $2, $3, $4, $5, $6, $6, $7, $8) RETURNING token_id`,
+    [
+      input.employeeId,
+      sha256Hex(token),
+      sha256Hex(xApiKey),
+      input.userAgent,
+      input.ip,
+      input.now,
+      expiresAt,
+      input.enrolmentOnly ?? false,
+    ],
   );
   return { token, xApiKey, tokenId: Number(rows[0]?.token_id), expiresAt };
 }
@@ -35,6 +53,8 @@ export interface SessionRow {
   last_used_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
+  revoked_reason: string | null;
+  enrolment_only: boolean;
   employee_id: number;
   username: string;
   full_name: string;
@@ -45,7 +65,7 @@ export interface SessionRow {
 
 export async function findSession(db: Queryable, token: string): Promise<SessionRow | undefined> {
   const rows = await db.query<SessionRow>(
-    `SELECT t.token_id, t.api_key_hash, t.last_used_at, t.expires_at, t.revoked_at,
+    `SELECT t.token_id, t.api_key_hash, t.last_used_at, t.expires_at, t.revoked_at, t.revoked_reason, t.enrolment_only,
             e.employee_id, e.username, e.full_name, e.is_admin, e.is_active, e.permission
      FROM staff_tokens t JOIN employees e USING (employee_id)
      WHERE t.token_hash = $1`,
@@ -77,9 +97,20 @@ export async function touchSession(db: Queryable, row: SessionRow, now: Date): P
   ]);
 }
 
-export async function revokeSession(db: Queryable, tokenId: number, now: Date): Promise<void> {
-  await db.query('UPDATE staff_tokens SET revoked_at = $2 WHERE token_id = $1 AND revoked_at IS NULL', [
-    tokenId,
-    now,
-  ]);
+/**
+ * Why a session ended: its own Logout, or ended from elsewhere (the staff member's other session, an
+ * admin). An ended session's next call answers 'Session expired. Please log in again.'.
+ */
+export type RevokeReason = 'logout' | 'ended';
+
+export async function revokeSession(
+  db: Queryable,
+  tokenId: number,
+  now: Date,
+  reason: RevokeReason = 'logout',
+): Promise<void> {
+  await db.query(
+    'UPDATE staff_tokens SET revoked_at = $2, revoked_reason = $3 WHERE token_id = $1 AND revoked_at IS NULL',
+    [tokenId, now, reason],
+  );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db/db.js';
+import { ENROL_FIRST } from '../domain/second-factor.js';
 import { sameDigest, sha256Hex } from '../domain/secrets.js';
 import { findSession, type SessionLifetimes, sessionVerdict, touchSession } from '../domain/sessions.js';
 import { HttpError, type Staff } from './handler.js';
@@ -40,10 +41,12 @@ export async function authenticate(
   const { token, apiKey } = credentials;
   if (!token || !apiKey) throw new HttpError(401, INVALID_CREDENTIALS);
   const row = await findSession(db, token);
-  if (!row || row.revoked_at || !row.is_active || !sameDigest(row.api_key_hash, sha256Hex(apiKey))) {
+  if (!row?.is_active || !sameDigest(row.api_key_hash, sha256Hex(apiKey))) {
     throw new HttpError(401, INVALID_CREDENTIALS);
   }
-  if (sessionVerdict(row, now, lifetimes) === 'expired') {
+  if (row.revoked_at && row.revoked_reason === 'logout') throw new HttpError(401, INVALID_CREDENTIALS);
+  // Ended from elsewhere ("Your sessions", an admin, a password reset): the session is over, say so.
+  if (row.revoked_at || sessionVerdict(row, now, lifetimes) === 'expired') {
     throw new HttpError(401, SESSION_EXPIRED, { token_expired: true });
   }
   await touchSession(db, row, now);
@@ -53,8 +56,29 @@ export async function authenticate(
     fullName: row.full_name,
     isAdmin: row.is_admin,
     permission: row.is_admin ? allPermissionKeys : row.permission,
-    tokenId: row.token_id,
+    tokenId: Number(row.token_id),
+    enrolmentOnly: row.enrolment_only,
   };
+}
+
+/**
+ * What a session opened without a required second factor may call: the enrolment, who am I, its
+ * sessions and Logout. Anything else answers 403 with ENROL_FIRST.
+ */
+const ENROLMENT_OPERATIONS = new Set([
+  'auth.me',
+  'auth.logout',
+  'auth.secondFactor',
+  'auth.startSecondFactor',
+  'auth.confirmSecondFactor',
+  'auth.sessions',
+  'auth.endSession',
+  'auth.endOtherSessions',
+]);
+
+/** A session that must enrol a second factor first reaches only the enrolment operations. */
+export function requireEnrolment(staff: Staff, operationId: string): void {
+  if (staff.enrolmentOnly && !ENROLMENT_OPERATIONS.has(operationId)) throw new HttpError(403, ENROL_FIRST);
 }
 
 /** Whether a staff member holds a key (admins hold every key). For checks finer than x-permission. */

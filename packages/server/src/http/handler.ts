@@ -10,6 +10,8 @@ export interface Staff {
   isAdmin: boolean;
   permission: readonly string[];
   tokenId: number;
+  /** Signed in without the second factor they must have: only enrolment is let through. */
+  enrolmentOnly?: boolean;
 }
 
 /** One file part of a multipart body, read into memory (the app caps a file at 2 MB). */

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/db.js';
-import { authenticate, authorize, presentedCredentials } from './auth.js';
+import { authenticate, authorize, presentedCredentials, requireEnrolment } from './auth.js';
 import type { Contract, Operation } from './contract.js';
 import { sendWire, toWire } from './envelope.js';
 import { type HandlerTable, HttpError, type RequestContext, type Staff } from './handler.js';
@@ -49,6 +49,7 @@ export function operationRoute(op: Operation, deps: RouteDeps) {
       );
       deps.onStaff(request, staff);
       authorize(staff, op.permission);
+      requireEnrolment(staff, op.operationId);
     }
     const multipart =
       isMultipartOperation(op) && request.isMultipart() ? await readMultipartBody(request) : undefined;

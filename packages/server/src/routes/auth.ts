@@ -1,12 +1,23 @@
+import { employeeForLogin, readSignInPolicy, recordSignIn, trustedBrowserKey } from '../db/staff-signin.js';
+import { deviceCookieHeader, deviceCookieValue, rememberDevice } from '../domain/device-cookie.js';
 import { BROWSER_NOT_APPROVED, recordFingerprint } from '../domain/fingerprints.js';
 import {
   claimAttempt,
-  SLOW_AFTER,
+  failureDelayMs,
   settleAttempt,
   TOO_MANY_ATTEMPTS,
   throttleState,
 } from '../domain/login-throttle.js';
 import { verifyAgainstNothing, verifyPassword } from '../domain/passwords.js';
+import {
+  SECOND_FACTOR_NEEDED,
+  secondFactorRequired,
+  TOO_MANY_CODES,
+  WRONG_CODE,
+  WRONG_RECOVERY_CODE,
+} from '../domain/second-factor.js';
+import { checkSecondFactor, type FactorVerdict } from '../domain/second-factor-check.js';
+import { sha256Hex } from '../domain/secrets.js';
 import { createSession, revokeSession } from '../domain/sessions.js';
 import {
   type Handler,
@@ -18,21 +29,16 @@ import {
 
 export const LOGIN_FAILED = 'Invalid username or password';
 export const LOGIN_OK = 'Login successful';
+/** Where the device cookie is sent back: the login operation only. */
+const LOGIN_PATH = '/v1/auth/admin/login';
 
 interface LoginBody {
   username: string;
   password: string;
   user_agent?: string;
   fingerprint_hash?: string;
-}
-
-interface EmployeeLogin {
-  employee_id: number;
-  password_hash: string;
-  is_active: boolean;
-  is_admin: boolean;
-  permission: string[];
-  fingerprint_enforced: boolean;
+  otp_code?: string;
+  recovery_code?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -42,33 +48,48 @@ function signedIn(ctx: RequestContext): Staff {
   return ctx.staff;
 }
 
+/** A refused second factor: 401 (flagged, so the console asks for the code), or 429 after too many. */
+function factorRefusal(verdict: Exclude<FactorVerdict, 'ok'>): HttpError {
+  if (verdict === 'locked') return new HttpError(429, TOO_MANY_CODES, { second_factor_required: true });
+  const msg = { missing: SECOND_FACTOR_NEEDED, wrong: WRONG_CODE, 'wrong-recovery': WRONG_RECOVERY_CODE }[
+    verdict
+  ];
+  return new HttpError(401, msg, { second_factor_required: true });
+}
+
 /**
  * POST /auth/admin/login. A wrong username, a wrong password and a deactivated account get the same
- * reply after the same scrypt work; failures slow down after 3 and lock after 5 (login-throttle.ts).
- * The lock check and the attempt's record are one atomic claim, so parallel guesses cannot slip past it.
+ * reply after the same scrypt work; failures slow down from the third and lock after five
+ * (login-throttle.ts), except that a browser the staff member signed in from before (device cookie,
+ * approved fingerprint) is judged by its own failures only. The lock check and the attempt's record are
+ * one atomic claim, so parallel guesses cannot slip past it. With a second factor enrolled, a TOTP code
+ * or a recovery code is needed too; without one but required, the session only allows enrolment.
  */
 const login: Handler = async (ctx) => {
   const body = ctx.body as LoginBody;
   const now = ctx.now();
-  const attempt = { username: body.username, ip: ctx.ip };
+  const presentedDevice = deviceCookieValue(ctx.headers.cookie);
+  const trustedKey = await trustedBrowserKey(
+    ctx.db,
+    body.username,
+    presentedDevice && sha256Hex(presentedDevice),
+    body.fingerprint_hash,
+  );
+  const attempt = { username: body.username, ip: ctx.ip, trustedKey };
   const claim = await claimAttempt(ctx.db, attempt, now);
   if (claim.locked) {
     ctx.metrics.loginLockedOut();
     throw new HttpError(429, TOO_MANY_ATTEMPTS);
   }
 
-  const [employee] = await ctx.db.query<EmployeeLogin>(
-    `SELECT employee_id, password_hash, is_active, is_admin, permission, fingerprint_enforced
-     FROM employees WHERE username = $1`,
-    [body.username],
-  );
+  const employee = await employeeForLogin(ctx.db, body.username);
   const passwordOk = employee
     ? await verifyPassword(body.password, employee.password_hash)
     : await verifyAgainstNothing(body.password);
   if (!employee || !passwordOk || !employee.is_active) {
     const { failures } = await throttleState(ctx.db, attempt, now);
-    if (failures >= SLOW_AFTER) await sleep(ctx.config.loginFailureDelayMs);
     ctx.metrics.loginFailed();
+    await sleep(failureDelayMs(failures, ctx.config.loginFailureDelayMs));
     throw new HttpError(401, LOGIN_FAILED);
   }
   await settleAttempt(ctx.db, claim.attemptId);
@@ -84,24 +105,42 @@ const login: Handler = async (ctx) => {
   if (employee.fingerprint_enforced && fingerprint !== 'APPROVED')
     throw new HttpError(403, BROWSER_NOT_APPROVED);
 
+  const verdict = await checkSecondFactor(
+    ctx.db,
+    employee,
+    { otpCode: body.otp_code, recoveryCode: body.recovery_code },
+    now,
+  );
+  if (verdict !== 'ok') throw factorRefusal(verdict);
+  const policy = await readSignInPolicy(ctx.db);
+  const mustEnrol =
+    !employee.totp_secret &&
+    secondFactorRequired({
+      isAdmin: employee.is_admin,
+      permission: employee.permission,
+      required: employee.second_factor_required,
+      policyForMoneyKeys: policy.second_factor_for_money_keys,
+    });
+
   const session = await createSession(ctx.db, {
     employeeId: employee.employee_id,
     userAgent,
     ip: ctx.ip,
     now,
     lifetimes: { idleMinutes: ctx.config.tokenIdleMinutes, maxHours: ctx.config.tokenMaxHours },
+    enrolmentOnly: mustEnrol,
   });
-  await ctx.db.query('UPDATE employees SET last_login_at = $2 WHERE employee_id = $1', [
-    employee.employee_id,
-    now,
-  ]);
+  await recordSignIn(ctx.db, employee.employee_id, now);
+  const device = await rememberDevice(ctx.db, employee.employee_id, presentedDevice, now);
   const known = new Set(ctx.permissionKeys);
   const permission = employee.is_admin
     ? [...ctx.permissionKeys]
     : employee.permission.filter((k) => known.has(k));
+  const secure = ctx.headers['x-forwarded-proto'] === 'https';
   return {
     raw: true,
     contentType: 'application/json; charset=utf-8',
+    headers: { 'set-cookie': deviceCookieHeader(device, LOGIN_PATH, secure) },
     body: {
       error: false,
       token: session.token,
@@ -109,13 +148,14 @@ const login: Handler = async (ctx) => {
       permission,
       msg: LOGIN_OK,
       expires_at: session.expiresAt.toISOString(),
+      second_factor_enrolment_required: mustEnrol,
     },
   };
 };
 
 /** POST /auth/admin/logout: revokes the token the request came with. */
 const logout: Handler = async (ctx) => {
-  await revokeSession(ctx.db, signedIn(ctx).tokenId, ctx.now());
+  await revokeSession(ctx.db, signedIn(ctx).tokenId, ctx.now(), 'logout');
   return { msg: 'Logged out', data: null };
 };
 
@@ -129,6 +169,7 @@ const me: Handler = async (ctx) => {
       full_name: staff.fullName,
       is_admin: staff.isAdmin,
       permission: [...staff.permission],
+      second_factor_enrolment_required: staff.enrolmentOnly ?? false,
     },
   };
 };

@@ -11,8 +11,8 @@ import { createStaff } from '../domain/staff-accounts.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { actorId, bodyOf, pathId, text } from './request-values.js';
 
-export const EMPLOYEE_COLUMNS =
-  'employee_id, username, full_name, is_admin, is_active, permission, fingerprint_enforced, last_login_at, created_at';
+export const EMPLOYEE_COLUMNS = `employee_id, username, full_name, is_admin, is_active, permission, fingerprint_enforced,
+  last_login_at, created_at, totp_secret IS NOT NULL AS second_factor_enrolled, second_factor_required`;
 
 export const toEmployeeRow = (r: Record<string, unknown>) => ({
   employee_id: Number(r.employee_id),
@@ -24,6 +24,8 @@ export const toEmployeeRow = (r: Record<string, unknown>) => ({
   fingerprint_enforced: Boolean(r.fingerprint_enforced),
   last_login_at: instantOrNull(r.last_login_at),
   created_at: instant(r.created_at),
+  second_factor_enrolled: Boolean(r.second_factor_enrolled),
+  second_factor_required: Boolean(r.second_factor_required),
 });
 
 /** A staff member as a filter's choice. */

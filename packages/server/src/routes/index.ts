@@ -18,13 +18,19 @@ import { providersHandlers } from './providers.js';
 import { ratesHandlers } from './rates.js';
 import { reportsHandlers } from './reports.js';
 import { resultsHandlers } from './results.js';
+import { secondFactorHandlers } from './second-factor.js';
+import { sessionsHandlers } from './sessions.js';
 import { settingsHandlers } from './settings.js';
+import { signInAdminHandlers } from './sign-in-admin.js';
 import { usersHandlers } from './users.js';
 import { walletHandlers } from './wallet.js';
 
 /** Every area's handlers: one line per area (routes/<area>.ts exports `<area>Handlers`). */
 const areas: Record<string, HandlerTable> = {
   auth: authHandlers,
+  'second-factor': secondFactorHandlers,
+  sessions: sessionsHandlers,
+  'sign-in-admin': signInAdminHandlers,
   users: usersHandlers,
   dashboard: dashboardHandlers,
   wallet: walletHandlers,

@@ -24,10 +24,19 @@ const LOG = process.env.FUZZ_LOG;
 /** Operations that can end the admin's own session or sign-in: fuzzed last, each with a fresh login. */
 const SESSION_ENDING = [
   'auth.login',
+  'auth.endSession',
+  'auth.endOtherSessions',
+  'employees.endSession',
+  'employees.endSessions',
+  'employees.resetSecondFactor',
   'fingerprints.setEnforcement',
   'employees.update',
   'employees.resetPassword',
   'employees.setStatus',
+  // Near the end: a second factor required of the admin (by id or by the policy) leaves its next
+  // sign-in able to enrol one only, so every later operation would answer 403.
+  'employees.setSecondFactorRequired',
+  'employees.setSignInPolicy',
   'auth.logout',
 ];
 

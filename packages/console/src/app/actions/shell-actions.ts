@@ -1,3 +1,4 @@
+import { openAccountDialog } from '../../state/account-dialog';
 import { dueResults } from '../../state/due-results';
 import { openPalette } from '../../state/palette';
 import { toggleSidebar } from '../../state/sidebar';
@@ -57,6 +58,25 @@ export const SHELL_ACTIONS: readonly ActionDef[] = [
       const next = dueResults.value[0];
       if (next) navigate(next.href);
     },
+  },
+  {
+    id: 'account.sessions',
+    label: 'Your sessions',
+    keywords: ['sessions', 'devices', 'sign out', 'other browsers', 'security'],
+    run: () => openAccountDialog('sessions'),
+  },
+  {
+    id: 'account.second-factor',
+    label: 'Set up two-factor sign-in',
+    keywords: ['2fa', 'totp', 'authenticator', 'second factor', 'security', 'otp'],
+    run: () => openAccountDialog('second-factor'),
+  },
+  {
+    id: 'account.sign-in-policy',
+    label: 'Sign-in policy…',
+    keywords: ['2fa', 'second factor', 'money keys', 'security', 'policy'],
+    permission: ['masters.manageEmployee'],
+    run: () => openAccountDialog('sign-in-policy'),
   },
   {
     id: 'shell.logout',

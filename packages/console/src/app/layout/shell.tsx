@@ -11,6 +11,7 @@ import { sidebarOpen, watchViewport } from '../../state/sidebar';
 import { showErrorToast } from '../errors';
 import { holdsAny } from '../permissions';
 import { useServices } from '../services';
+import { AccountDialogs } from './account-dialogs';
 import { DueResultWatcher } from './due-result-watcher';
 import { IntentOutlet } from './intent-outlet';
 import { LoadingPanel, NotFoundPanel } from './panels';
@@ -50,6 +51,7 @@ export function Shell({ match }: { match: PathMatch }) {
         </main>
       </div>
       <IntentOutlet />
+      <AccountDialogs />
       <DueResultWatcher />
     </div>
   );

@@ -15,6 +15,7 @@ const ENTITY_NAMES: Readonly<Record<string, string>> = {
   manual_fund_reason: 'manual fund reason',
   employee: 'employee',
   fingerprint: 'browser fingerprint',
+  sign_in_policy: 'sign-in policy',
 };
 
 /** The kind of record in words ('fund request'). */

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { sayIfRedirecting } from '../../app/errors';
 import { useServices } from '../../app/services';
+import { SessionList } from '../../components/account/session-list';
 import { ListScreen } from '../../components/list/list-screen';
 import { defineList } from '../../components/list/list-spec';
+import { Modal } from '../../components/modal';
 import { readSignedInEmployee } from '../../state/session';
 import type { ScreenProps } from '../screen-types';
 import { EMPLOYEE_ACTIONS, EMPLOYEE_SCREEN_ACTIONS, type EmployeeRow } from './employee-actions';
@@ -32,6 +35,8 @@ const list = defineList('employees.list', {
       text: (row: EmployeeRow) => (row.isAdmin ? 'All' : `${row.permission.length} keys`),
     },
     { field: 'fingerprintEnforced', header: 'Approved browsers only', kind: 'bool', width: 190 },
+    { field: 'secondFactorEnrolled', header: 'Two-factor', kind: 'bool', width: 120 },
+    { field: 'secondFactorRequired', header: 'Two-factor required', kind: 'bool', width: 170, hidden: true },
     { field: 'lastLoginAt', header: 'Last login', kind: 'datetime', width: 185 },
     { field: 'createdAt', header: 'Created', kind: 'datetime', width: 185, hidden: true },
   ],
@@ -46,13 +51,37 @@ export default function EmployeesScreen(_: ScreenProps) {
     readSignedInEmployee(client).catch(sayIfRedirecting);
   }, [client]);
   return (
-    <ListScreen
-      list={list}
-      label={(values) => (values.isActive === 'false' ? 'Inactive employees' : 'Active employees')}
-      rowLabel={(row) => row.username}
-      actions={EMPLOYEE_ACTIONS}
-      screenActions={EMPLOYEE_SCREEN_ACTIONS}
-      emptyText="No employees here"
-    />
+    <>
+      <ListScreen
+        list={list}
+        label={(values) => (values.isActive === 'false' ? 'Inactive employees' : 'Active employees')}
+        rowLabel={(row) => row.username}
+        actions={EMPLOYEE_ACTIONS}
+        screenActions={EMPLOYEE_SCREEN_ACTIONS}
+        emptyText="No employees here"
+      />
+      <EmployeeSessions />
+    </>
+  );
+}
+
+/** ?sessionsOf=<employee_id> (the Sessions… action): that employee's live sessions, each one endable. */
+function EmployeeSessions() {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  const employeeId = Number(params.get('sessionsOf'));
+  if (!Number.isInteger(employeeId) || employeeId <= 0) return null;
+  const username = params.get('sessionsUser') ?? `employee ${employeeId}`;
+  const close = () => {
+    params.delete('sessionsOf');
+    params.delete('sessionsUser');
+    const rest = params.toString();
+    navigate(rest ? `${location}?${rest}` : location, { replace: true });
+  };
+  return (
+    <Modal title={`Sessions of ${username}`} onClose={close} wide>
+      <SessionList employee={{ employeeId, username }} />
+    </Modal>
   );
 }

@@ -1,0 +1,149 @@
+/**
+ * Staff sign-in from the keyboard (issue 27): an employee turns on two-factor sign-in from the user
+ * menu (the test computes the code from the secret the set-up shows), signs out, signs in with password
+ * and code, ends another of their sessions from "Your sessions", and sees the console notice at once
+ * when this session is ended from elsewhere.
+ */
+import {
+  type BackofficeClient,
+  createBackofficeClient,
+  createMemorySession,
+  SessionExpiredError,
+} from '@backoffice/sdk';
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pathOf, runFromPalette, toastSaid, useServerAndBrowser } from './harness';
+
+const { baseUrl, browser } = useServerAndBrowser({ login: false });
+const USERNAME = `twofa.${Date.now().toString(36)}`;
+const PASSWORD = 'Twofa@12345';
+
+const newClient = () => createBackofficeClient({ baseUrl: `${baseUrl}/v1`, session: createMemorySession() });
+
+beforeAll(async () => {
+  const admin = newClient();
+  await admin.auth.login({ username: 'admin', password: 'Admin@123' });
+  await admin.employees.create({
+    username: USERNAME,
+    fullName: 'Two Factor',
+    password: PASSWORD,
+    permission: ['dashboard'],
+  });
+});
+
+/** The code the authenticator app shows now (the test's clock is the server's). */
+const codeNow = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) });
+
+/** Waits for the next 30-second step: a code works once, and the set-up just used this step's. */
+async function nextStep(): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  await new Promise((resolve) => setTimeout(resolve, left + 300));
+}
+
+async function signInByKeyboard(page: Page) {
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').focus();
+  await page.keyboard.type(USERNAME);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+}
+
+/** The user menu by keyboard: its button, Enter, arrows to the item, Enter. */
+async function fromUserMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'User menu' }).focus();
+  await page.keyboard.press('Enter');
+  const entry = page.getByRole('menu', { name: 'User menu' }).getByRole('menuitem', { name: item });
+  await entry.waitFor();
+  const focused = () => entry.evaluate((element) => element === document.activeElement);
+  for (let step = 0; step < 5 && !(await focused()); step++) await page.keyboard.press('ArrowDown');
+  expect(await focused()).toBe(true);
+  await page.keyboard.press('Enter');
+}
+
+describe('two-factor sign-in and sessions, keyboard only', () => {
+  let secret = '';
+  let recoveryCodes: string[] = [];
+
+  it('enrols a second factor from the user menu: QR code, secret, a code, ten recovery codes', async () => {
+    const page = browser.page;
+    await signInByKeyboard(page);
+    await page.waitForURL(`${baseUrl}/dashboard`);
+    await fromUserMenu(page, 'Set up two-factor sign-in');
+    const dialog = page.getByRole('dialog', { name: 'Two-factor sign-in' });
+    const start = dialog.getByRole('button', { name: 'Start set-up' });
+    await start.waitFor();
+    expect(await start.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    secret = (await dialog.getByTestId('totp-secret').textContent())?.trim() ?? '';
+    expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+    const code = dialog.getByLabel('Code from the app');
+    expect(await code.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type(await codeNow(secret));
+    await page.keyboard.press('Enter');
+    const codes = dialog.getByRole('list', { name: 'Recovery codes' });
+    await codes.waitFor();
+    recoveryCodes = (await codes.getByRole('listitem').allTextContents()).map((text) => text.trim());
+    expect(recoveryCodes).toHaveLength(10);
+    await toastSaid(page, 'Two-factor sign-in is on');
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('signs out, then signs in with the password and a code from the app', async () => {
+    const page = browser.page;
+    await runFromPalette(page, 'Logout');
+    await page.waitForURL(`${baseUrl}/login`);
+    await nextStep();
+    await signInByKeyboard(page);
+    const code = page.getByLabel('Authentication code');
+    await code.waitFor();
+    expect(await code.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type(await codeNow(secret));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${baseUrl}/dashboard`);
+  });
+
+  let other: BackofficeClient;
+
+  it('ends another session from "Your sessions"; that session is refused at its next call', async () => {
+    const page = browser.page;
+    other = newClient();
+    await other.auth.login({
+      username: USERNAME,
+      password: PASSWORD,
+      recoveryCode: recoveryCodes[0] ?? '',
+      userAgent: 'Other browser (Firefox/128.0 on Windows)',
+    });
+    await other.auth.me();
+    await runFromPalette(page, 'Your sessions');
+    const dialog = page.getByRole('dialog', { name: 'Your sessions' });
+    const rows = dialog.getByRole('row');
+    await dialog.getByText('This session').waitFor();
+    expect(await rows.count()).toBe(3);
+    const end = dialog.getByRole('button', { name: /^End session: Firefox on Windows/ });
+    await end.waitFor();
+    expect(await end.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    await toastSaid(page, 'Session ended');
+    await expect(other.auth.me()).rejects.toBeInstanceOf(SessionExpiredError);
+    await page.waitForFunction(() => document.querySelectorAll('dialog tr').length === 2);
+    await page.keyboard.press('Escape');
+  });
+
+  it('notices at once when this session is ended from elsewhere, and says so', async () => {
+    const page = browser.page;
+    const elsewhere = newClient();
+    await nextStep();
+    await elsewhere.auth.login({ username: USERNAME, password: PASSWORD, otpCode: await codeNow(secret) });
+    await elsewhere.auth.endOtherSessions();
+    await runFromPalette(page, 'Your sessions');
+    await page.waitForURL(`${baseUrl}/login`);
+    await toastSaid(page, 'Session expired. Please log in again.');
+    expect(pathOf(page)).toBe('/login');
+  });
+});
