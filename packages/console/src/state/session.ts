@@ -13,15 +13,33 @@ export function bindSession(store: SessionStore): () => void {
 }
 
 // The stored login does not say who signed in (the spec's login answer has no id): auth.me does. Kept
-// with the token it was read for, so another login never sees the last one's id.
-const signedInEmployee = signal<{ token: string; employeeId: number } | null>(null);
+// with the token it was read for, so another login never sees the last one's id. It also says whether
+// this session may only set up a second factor (the sign-in policy asks for one and none is set up).
+const signedInEmployee = signal<{ token: string; employeeId: number; enrolmentOnly: boolean } | null>(null);
 
 /** Reads the signed-in employee's id (auth.me) once per login. */
 export async function readSignedInEmployee(client: BackofficeClient): Promise<void> {
   const token = sessionSignal.value?.token;
   if (!token || signedInEmployee.value?.token === token) return;
   const me = await client.auth.me();
-  if (sessionSignal.value?.token === token) signedInEmployee.value = { token, employeeId: me.employeeId };
+  if (sessionSignal.value?.token === token)
+    signedInEmployee.value = {
+      token,
+      employeeId: me.employeeId,
+      enrolmentOnly: me.secondFactorEnrolmentRequired ?? false,
+    };
+}
+
+/** This session may only set up a second factor (known once auth.me has answered for this login). */
+export function mustEnrolFirst(): boolean {
+  const me = signedInEmployee.value;
+  return me !== null && me.token === sessionSignal.value?.token && me.enrolmentOnly;
+}
+
+/** The set-up is done: the session now opens the console. */
+export function enrolled(): void {
+  const me = signedInEmployee.value;
+  if (me) signedInEmployee.value = { ...me, enrolmentOnly: false };
 }
 
 /** Whether the employee is the one signed in (false until auth.me has answered for this login). */

@@ -2,11 +2,12 @@ import { firstPermittedPath } from '@backoffice/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import { EnrolmentPage } from '../../components/account/enrolment-page';
 import type { PathMatch } from '../../screens/resolve-path';
 import { titleText } from '../../screens/titles';
 import { CHAT_KEYS, startChatFeed } from '../../state/chat-feed';
 import { enterScreen } from '../../state/scope';
-import { sessionSignal } from '../../state/session';
+import { enrolled, mustEnrolFirst, readSignedInEmployee, sessionSignal } from '../../state/session';
 import { sidebarOpen, watchViewport } from '../../state/sidebar';
 import { showErrorToast } from '../errors';
 import { holdsAny } from '../permissions';
@@ -37,6 +38,14 @@ export function Shell({ match }: { match: PathMatch }) {
   // The shell owns the screen's scope: a new screen starts with no focused record and no actions of
   // the last one (a layout effect, so it runs before the new screen registers its own).
   useLayoutEffect(() => enterScreen(screen?.id ?? null), [screen?.id]);
+
+  // A session that may only set up a second factor (after a reload, say) gets the set-up, not screens
+  // whose every call would be refused.
+  const token = sessionSignal.value?.token;
+  useEffect(() => {
+    if (token) readSignedInEmployee(client).catch(() => undefined);
+  }, [client, token]);
+  if (mustEnrolFirst()) return <EnrolmentPage onDone={enrolled} />;
 
   return (
     <div className="app" data-sidebar={sidebarOpen.value ? 'expanded' : 'collapsed'}>

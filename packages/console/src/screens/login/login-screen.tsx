@@ -1,16 +1,12 @@
 import { isApiError } from '@backoffice/sdk';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { errorText, showErrorToast, showSuccessToast } from '../../app/errors';
 import { useServices } from '../../app/services';
+import { EnrolmentPage } from '../../components/account/enrolment-page';
 import { fingerprintHash } from './fingerprint';
 
 type LoginState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string };
-
-// Only an account that must enrol a second factor at sign-in loads it.
-const SecondFactorSetup = lazy(() =>
-  import('../../components/account/second-factor-setup').then((m) => ({ default: m.SecondFactorSetup })),
-);
 
 /** The server asks for the second factor (or refused the one sent) once the password was right. */
 const asksSecondFactor = (error: unknown) =>
@@ -69,18 +65,7 @@ export function LoginScreen() {
     }
   }
 
-  if (mustEnrol) {
-    return (
-      <main className="login-page">
-        <section className="login-card" aria-labelledby="enrol-title">
-          <h1 id="enrol-title">Set up two-factor sign-in</h1>
-          <Suspense fallback={<p>Loading...</p>}>
-            <SecondFactorSetup onDone={() => navigate('/dashboard', { replace: true })} />
-          </Suspense>
-        </section>
-      </main>
-    );
-  }
+  if (mustEnrol) return <EnrolmentPage onDone={() => navigate('/dashboard', { replace: true })} />;
 
   return (
     <main className="login-page">
