@@ -14,6 +14,7 @@ import {
 import { deleteSavedResult, saveResult } from '../db/result-save.js';
 import { declareResult, lockResult, planFor, previewSettlement } from '../db/result-settlement.js';
 import { resultWinFilterSql } from '../db/result-win-filter.js';
+import { recordSessionCheck } from '../db/settlement-check.js';
 import { likeContains } from '../db/values.js';
 import {
   BID_TYPES_BY_PROVIDER_TYPE,
@@ -158,6 +159,8 @@ export const resultsHandlers: HandlerTable = {
       employeeId: actorId(ctx),
       reason: reason ?? null,
     });
+    // The session check (issue 26) right after the declare's transaction; its verdict is kept for the Books.
+    await recordSessionCheck(ctx.db, resultId, 'DECLARE');
     return {
       msg: 'Result declared successfully',
       data: {
@@ -171,6 +174,7 @@ export const resultsHandlers: HandlerTable = {
     const resultId = await resultOfBody(ctx);
     const { reason } = bodyOf<{ reason: string }>(ctx);
     const reverted = await revertResult(ctx.db, { resultId, employeeId: actorId(ctx), reason });
+    await recordSessionCheck(ctx.db, resultId, 'REVERT');
     return {
       msg: 'Result reverted successfully',
       data: {
