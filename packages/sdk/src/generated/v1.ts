@@ -2796,7 +2796,7 @@ export interface paths {
          *     the business date's weekday, IST), or after a result of its session was saved; both compared to
          *     the second (placed at the closing second is on time). A market's whole-day bids (jodi, sangams)
          *     close with its Open and settle in its Close: `session=Close` includes them. Late bids are flagged,
-         *     never dropped: staff decide (results.revertSelected refunds chosen bids). Staff without
+         *     never dropped: staff decide (bids.revertSelected refunds chosen bids). Staff without
          *     risk.lateBids must name the family (`type`) and hold its result key (the declare desk).
          *     Absent end_date means today (IST); absent start_date means 6 days before end_date.
          */

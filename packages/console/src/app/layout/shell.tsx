@@ -12,6 +12,7 @@ import { showErrorToast } from '../errors';
 import { holdsAny } from '../permissions';
 import { useServices } from '../services';
 import { DueResultWatcher } from './due-result-watcher';
+import { IntegrityWatcher } from './integrity-watcher';
 import { IntentOutlet } from './intent-outlet';
 import { LoadingPanel, NotFoundPanel } from './panels';
 import { Sidebar } from './sidebar';
@@ -51,6 +52,7 @@ export function Shell({ match }: { match: PathMatch }) {
       </div>
       <IntentOutlet />
       <DueResultWatcher />
+      <IntegrityWatcher />
     </div>
   );
 }

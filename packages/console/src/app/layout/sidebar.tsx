@@ -6,6 +6,7 @@ import { prefetchScreen } from '../../screens/lazy-screen';
 import { titleText } from '../../screens/titles';
 import { chatUnreadTotal } from '../../state/chat-feed';
 import { dueResults } from '../../state/due-results';
+import { INTEGRITY_BADGE_NOUNS, integrityCount } from '../../state/integrity-alarms';
 import { sessionSignal } from '../../state/session';
 import { sidebarOpen } from '../../state/sidebar';
 import { type NavNode, navModel } from './nav-model';
@@ -78,19 +79,27 @@ export function Sidebar() {
 
 /**
  * The live count on a sidebar item: results due and not declared on the market board's item (the
- * alarm's badge), unread messages on Chat support. None while zero or unknown.
+ * alarm's badge), unread messages on Chat support, and the integrity watch's late bids, improbable
+ * winners and failed checks on the Risk items. None while zero or unknown.
  */
 function ItemBadge({ screenId }: { screenId: string }) {
   useSignals();
+  const nouns = INTEGRITY_BADGE_NOUNS[screenId];
   const count =
     screenId === 'market-board'
       ? dueResults.value.length
       : screenId === 'chat'
         ? chatUnreadTotal.value
-        : null;
+        : nouns
+          ? integrityCount(screenId)
+          : null;
   if (!count) return null;
   const label =
-    screenId === 'chat' ? `${count} unread` : `${count} ${count === 1 ? 'result' : 'results'} due`;
+    screenId === 'chat'
+      ? `${count} unread`
+      : nouns
+        ? `${count} ${count === 1 ? nouns[0] : nouns[1]}`
+        : `${count} ${count === 1 ? 'result' : 'results'} due`;
   return (
     <span className="nav-badge" role="status" aria-label={label}>
       {count > 99 ? '99+' : count}
