@@ -139,12 +139,13 @@ export async function listLateBids(
     params,
   );
   const rows = await q.query<Record<string, unknown>>(
-    `WITH ${cte}
+    `WITH ${cte},
+     shown AS (SELECT * FROM late ORDER BY bid_created_at DESC, bid_id DESC
+                LIMIT ${Math.floor(page.perPage)} OFFSET ${Math.floor(page.offset)})
      SELECT l.*, to_char(l.game_date, 'YYYY-MM-DD') AS day, pl.full_name,
             floor(extract(epoch FROM date_trunc('second', l.bid_created_at) - l.cutoff)) AS late_by
-       FROM late l JOIN players pl ON pl.user_id = l.user_id
-      ORDER BY l.bid_created_at DESC, l.bid_id DESC
-      LIMIT ${Math.floor(page.perPage)} OFFSET ${Math.floor(page.offset)}`,
+       FROM shown l JOIN players pl ON pl.user_id = l.user_id
+      ORDER BY l.bid_created_at DESC, l.bid_id DESC`,
     params,
   );
   return {

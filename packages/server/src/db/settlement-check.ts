@@ -85,31 +85,35 @@ async function checkDeclaredBids(q: Queryable, stored: StoredResult) {
     plan.winners.map((w) => w.digit),
     resultId,
   ];
+  // One pass over the session's bids, nothing held in memory: the figures, and the problems (normally
+  // none) gathered in order and cut to the first PROBLEMS_KEPT.
   const [row] = await q.query<{
     summary: Record<string, unknown>;
     problems: Record<string, unknown>[] | null;
   }>(
-    `WITH checked AS (
-       SELECT b.bid_id, b.user_id, b.bid_status, b.win_amount_paise,
-              (b.bid_type, b.digit) IN (SELECT w.t, w.d FROM unnest($7::text[], $8::text[]) AS w(t, d)) AS should_win,
-              b.amount_paise * coalesce(b.rate_win_amount, r.win_amount) / coalesce(b.rate_bid_amount, r.bid_amount) AS payout
-         FROM bids b LEFT JOIN unnest($4::text[], $5::int[], $6::int[]) AS r(bid_type, bid_amount, win_amount)
-              ON r.bid_type = b.bid_type
-        WHERE b.provider_id = $1 AND b.game_date = $2
-          AND (b.result_id = $9 OR (b.bid_status = 'PENDING' AND b.bid_type = ANY($4::text[])
-               AND ${sessionScopeSql('b', '$3::text')}))),
-     judged AS (
-       SELECT c.*, CASE WHEN c.should_win THEN c.payout ELSE 0 END AS expected,
-              CASE WHEN c.bid_status = 'PENDING' THEN 'UNSETTLED_BID'
-                   WHEN (c.bid_status = 'WON') <> c.should_win THEN 'WRONG_OUTCOME'
-                   WHEN c.win_amount_paise <> CASE WHEN c.should_win THEN c.payout ELSE 0 END THEN 'WRONG_WIN_AMOUNT'
-              END AS kind
-         FROM checked c)
-     SELECT (SELECT json_build_object('bids', count(*), 'winners', count(*) FILTER (WHERE bid_status = 'WON'),
-                     'total_win', coalesce(sum(win_amount_paise) FILTER (WHERE bid_status = 'WON'), 0),
-                     'problems', count(kind)) FROM judged) AS summary,
-            (SELECT json_agg(x) FROM (SELECT kind, bid_id, user_id, expected, win_amount_paise AS actual FROM judged
-                                       WHERE kind IS NOT NULL ORDER BY kind, bid_id LIMIT ${PROBLEMS_KEPT}) x) AS problems`,
+    `SELECT json_build_object('bids', count(*), 'winners', count(*) FILTER (WHERE bid_status = 'WON'),
+              'total_win', coalesce(sum(win_amount_paise) FILTER (WHERE bid_status = 'WON'), 0),
+              'problems', count(kind)) AS summary,
+            (array_agg(json_build_object('kind', kind, 'bid_id', bid_id, 'user_id', user_id, 'expected', expected,
+                                         'actual', win_amount_paise) ORDER BY kind, bid_id)
+               FILTER (WHERE kind IS NOT NULL))[1:${PROBLEMS_KEPT}] AS problems
+       FROM (
+         SELECT c.*, CASE WHEN c.bid_status = 'PENDING' THEN 'UNSETTLED_BID'
+                          WHEN (c.bid_status = 'WON') <> c.should_win THEN 'WRONG_OUTCOME'
+                          WHEN c.win_amount_paise <> c.expected THEN 'WRONG_WIN_AMOUNT' END AS kind
+           FROM (
+             SELECT b.bid_id, b.user_id, b.bid_status, b.win_amount_paise, w.t IS NOT NULL AS should_win,
+                    CASE WHEN w.t IS NOT NULL
+                         THEN b.amount_paise * coalesce(b.rate_win_amount, r.win_amount) / coalesce(b.rate_bid_amount, r.bid_amount)
+                         ELSE 0 END AS expected
+               FROM bids b
+               LEFT JOIN unnest($4::text[], $5::int[], $6::int[]) AS r(bid_type, bid_amount, win_amount)
+                 ON r.bid_type = b.bid_type
+               LEFT JOIN (SELECT DISTINCT u.t, u.d FROM unnest($7::text[], $8::text[]) AS u(t, d)) w
+                 ON w.t = b.bid_type AND w.d = b.digit
+              WHERE b.provider_id = $1 AND b.game_date = $2
+                AND (b.result_id = $9 OR (b.bid_status = 'PENDING' AND b.bid_type = ANY($4::text[])
+                     AND ${sessionScopeSql('b', '$3::text')}))) c) judged`,
     params,
   );
   return { summary: row?.summary ?? {}, problems: (row?.problems ?? []).map(toProblem) };
