@@ -30,7 +30,9 @@ describe('integrity watch', () => {
     const panel = page.getByRole('region', { name: 'Late bids' });
     await panel.waitFor();
     const noun = slot.count === 1 ? 'late bid' : 'late bids';
-    await expect(panel.getByRole('heading', { level: 3 }).textContent()).resolves.toContain(`${slot.count} ${noun}`);
+    await expect(panel.getByRole('heading', { level: 3 }).textContent()).resolves.toContain(
+      `${slot.count} ${noun}`,
+    );
     const rows = panel.getByRole('table', { name: 'Late bids of this slot' }).locator('tbody tr');
     expect(await rows.count()).toBe(slot.count);
     // Nothing is declared yet: the entry is still there.
@@ -61,5 +63,18 @@ describe('integrity watch', () => {
     await dialog.getByText('Every bid settled once, every win paid exactly.').waitFor();
     if (shots) await page.screenshot({ path: join(shots, 'books-session.png') });
     await page.keyboard.press('Escape');
+  });
+
+  it("lists the demo's improbable winner and the late bids across days for risk staff", async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/risk/improbable-winners`);
+    const winners = page.getByRole('treegrid').or(page.getByRole('grid')).first();
+    await winners.getByText('Rohit Kulkarni', { exact: false }).first().waitFor();
+    expect(await winners.getByText(/^about 1 in/).count()).toBeGreaterThan(0);
+    if (shots) await page.screenshot({ path: join(shots, 'improbable-winners.png'), fullPage: true });
+    await page.goto(`${baseUrl}/risk/late-bids`);
+    const late = page.getByRole('treegrid').or(page.getByRole('grid')).first();
+    await late.locator('.ag-row').first().waitFor();
+    if (shots) await page.screenshot({ path: join(shots, 'late-bids.png'), fullPage: true });
   });
 });

@@ -6,7 +6,7 @@ import { prefetchScreen } from '../../screens/lazy-screen';
 import { titleText } from '../../screens/titles';
 import { chatUnreadTotal } from '../../state/chat-feed';
 import { dueResults } from '../../state/due-results';
-import { INTEGRITY_BADGE_NOUNS, integrityCount } from '../../state/integrity-alarms';
+import { integrityBadge } from '../../state/integrity-alarms';
 import { sessionSignal } from '../../state/session';
 import { sidebarOpen } from '../../state/sidebar';
 import { type NavNode, navModel } from './nav-model';
@@ -66,7 +66,9 @@ export function Sidebar() {
                         count: pendingFingerprints,
                         label: `${pendingFingerprints} browser fingerprint${pendingFingerprints === 1 ? '' : 's'} waiting for approval`,
                       }
-                    : undefined
+                    : node.name === 'Risk'
+                      ? integrityBadge()
+                      : undefined
                 }
               />
             ),
@@ -79,27 +81,19 @@ export function Sidebar() {
 
 /**
  * The live count on a sidebar item: results due and not declared on the market board's item (the
- * alarm's badge), unread messages on Chat support, and the integrity watch's late bids, improbable
- * winners and failed checks on the Risk items. None while zero or unknown.
+ * alarm's badge), unread messages on Chat support. None while zero or unknown.
  */
 function ItemBadge({ screenId }: { screenId: string }) {
   useSignals();
-  const nouns = INTEGRITY_BADGE_NOUNS[screenId];
   const count =
     screenId === 'market-board'
       ? dueResults.value.length
       : screenId === 'chat'
         ? chatUnreadTotal.value
-        : nouns
-          ? integrityCount(screenId)
-          : null;
+        : null;
   if (!count) return null;
   const label =
-    screenId === 'chat'
-      ? `${count} unread`
-      : nouns
-        ? `${count} ${count === 1 ? nouns[0] : nouns[1]}`
-        : `${count} ${count === 1 ? 'result' : 'results'} due`;
+    screenId === 'chat' ? `${count} unread` : `${count} ${count === 1 ? 'result' : 'results'} due`;
   return (
     <span className="nav-badge" role="status" aria-label={label}>
       {count > 99 ? '99+' : count}

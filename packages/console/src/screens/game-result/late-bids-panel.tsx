@@ -9,7 +9,7 @@ import { signal } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { counted, formatIst, formatMoney } from '../../components/format';
-import type { FamilyInfo } from '../../components/game/family';
+import { BID_TYPE_LABELS, type FamilyInfo } from '../../components/game/family';
 import { LoadError } from '../../components/load-error';
 import { useOperation } from '../../components/use-operation';
 import type { Slot } from './desk-query';
@@ -108,7 +108,7 @@ export function LateBidsPanel({
               <td>
                 {bid.fullName} <span className="muted">#{bid.userId}</span>
               </td>
-              <td>{bid.bidType}</td>
+              <td>{BID_TYPE_LABELS[bid.bidType]}</td>
               <td>{bid.digit}</td>
               <td className="num">{formatMoney(bid.amount)}</td>
               <td>{formatIst(bid.placedAt)}</td>

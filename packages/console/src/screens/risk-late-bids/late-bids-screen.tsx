@@ -2,7 +2,7 @@ import type { Schemas } from '@backoffice/sdk';
 import { resultDeskUrl, userDetailsUrl } from '../../app/links';
 import type { LinkAction } from '../../components/actions/row-action';
 import { counted, formatMoney, istDate } from '../../components/format';
-import { FAMILIES } from '../../components/game/family';
+import { BID_TYPE_LABELS, FAMILIES } from '../../components/game/family';
 import { ListScreen } from '../../components/list/list-screen';
 import { defineList } from '../../components/list/list-spec';
 import type { ScreenProps } from '../screen-types';
@@ -10,9 +10,16 @@ import type { ScreenProps } from '../screen-types';
 type LateBid = Schemas['LateBidRow'];
 
 const REASONS: Readonly<Record<LateBid['reasons'][number], string>> = {
-  AFTER_CLOSE: 'after bids closed',
-  AFTER_RESULT: 'after the result was saved',
+  AFTER_CLOSE: 'bids closed',
+  AFTER_RESULT: 'result saved',
 };
+
+/** "2 min 50 s" */
+function duration(seconds: number): string {
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  return `${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} min`;
+}
 
 const list = defineList('integrity.lateBids', {
   filters: [
@@ -34,13 +41,12 @@ const list = defineList('integrity.lateBids', {
     },
   ],
   columns: [
-    { field: 'placedAt', header: 'Placed', kind: 'datetime', width: 180 },
-    { field: 'lateBySeconds', header: 'Late by (s)', kind: 'number', width: 120 },
+    { field: 'placedAt', header: 'Placed', kind: 'datetime', width: 170 },
     {
-      field: 'reasons',
-      header: 'Why late',
-      flex: 1,
-      text: (r: LateBid) => r.reasons.map((x) => REASONS[x]).join(' and '),
+      field: 'lateBySeconds',
+      header: 'Late after',
+      width: 265,
+      text: (r: LateBid) => `${duration(r.lateBySeconds)} (${r.reasons.map((x) => REASONS[x]).join(', ')})`,
     },
     {
       field: 'providerName',
@@ -48,12 +54,12 @@ const list = defineList('integrity.lateBids', {
       flex: 1,
       text: (r: LateBid) => `${r.providerName}${r.session ? ` ${r.session}` : ''}`,
     },
-    { field: 'gameDate', header: 'Day', width: 115 },
+    { field: 'gameDate', header: 'Day', width: 110, hidden: true },
     { field: 'fullName', header: 'Player', flex: 1, text: (r: LateBid) => `${r.fullName} #${r.userId}` },
-    { field: 'bidType', header: 'Bid type', width: 190 },
-    { field: 'digit', header: 'Digit', width: 90 },
-    { field: 'amount', header: 'Stake', kind: 'money', width: 120 },
-    { field: 'bidStatus', header: 'Status', width: 110 },
+    { field: 'bidType', header: 'Bid type', width: 125, text: (r: LateBid) => BID_TYPE_LABELS[r.bidType] },
+    { field: 'digit', header: 'Digit', width: 80 },
+    { field: 'amount', header: 'Stake', kind: 'money', width: 115 },
+    { field: 'bidStatus', header: 'Status', width: 105 },
     { field: 'bidId', header: 'Bid', kind: 'number', width: 100, hidden: true },
   ],
   rowId: (row) => String(row.bidId),
