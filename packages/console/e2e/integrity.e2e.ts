@@ -42,9 +42,9 @@ describe('integrity watch', () => {
 
   it("shows the demo's declared sessions green on the Books screen, and the books balanced", async () => {
     const checks = await client.integrity.sessionChecks({});
-    expect(checks.counts.PASS).toBeGreaterThan(0);
-    expect(checks.counts.FAIL).toBe(0);
-    expect(checks.counts.UNCHECKED).toBe(0);
+    expect(checks.counts.pass).toBeGreaterThan(0);
+    expect(checks.counts.fail).toBe(0);
+    expect(checks.counts.unchecked).toBe(0);
     const { page } = browser;
     await page.goto(`${baseUrl}/risk/books`);
     const books = page.getByRole('region', { name: 'Whole books' });

@@ -101,7 +101,7 @@ describe('the session check after declare and revert', () => {
     expect((await latestVerdict(resultId)).session).toMatchObject({ verdict: 'PASS', cause: 'REVERT' });
     const list = await get('/integrity/books/sessions?start_date=2025-01-01&end_date=2025-01-31');
     validateResponse('integrity.sessionChecks', 200, list.json());
-    expect(list.json().data.counts.FAIL).toBe(0);
+    expect(list.json().data.counts.fail).toBe(0);
   });
 
   it('names a bid settled twice', async () => {

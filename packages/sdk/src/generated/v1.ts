@@ -3026,10 +3026,10 @@ export interface components {
             expected_wins: number;
             stake: components["schemas"]["Money"];
             win_amount: components["schemas"]["Money"];
-            /** @description P(wins >= this many by chance); 0 only when below what a double holds (see log10_probability). */
+            /** @description P(wins >= this many by chance); 0 only when below what a double holds (see probability_log). */
             probability: number;
-            /** @description log10 of probability (-1000 stands for impossible by chance). */
-            log10_probability: number;
+            /** @description log10 of probability, e.g. -6.1 for about 1 in 1.3 million (-1000 stands for impossible by chance). */
+            probability_log: number;
             /** @description The probability in words, e.g. "about 1 in 2 million". */
             probability_text: string;
             /** @enum {string} */
@@ -3091,10 +3091,11 @@ export interface components {
         SessionCheckList: {
             rows: components["schemas"]["SessionCheckRow"][];
             pagination: components["schemas"]["Pagination"];
+            /** @description Sessions of the range per verdict (whatever the verdict filter). */
             counts: {
-                PASS: number;
-                FAIL: number;
-                UNCHECKED: number;
+                pass: number;
+                fail: number;
+                unchecked: number;
             };
         };
         SessionCheckDetail: {

@@ -74,7 +74,7 @@ function luckRow(l: PlayerLuck) {
     stake: money(l.stakePaise),
     win_amount: money(l.winPaise),
     probability: l.probability,
-    log10_probability: Number.isFinite(l.log10Probability) ? l.log10Probability : -1000,
+    probability_log: Number.isFinite(l.log10Probability) ? l.log10Probability : -1000,
     probability_text: l.probabilityText,
     method: l.method,
   };
@@ -250,7 +250,13 @@ export const integrityHandlers: HandlerTable = {
     );
     const filtered = text(ctx.query.verdict) as Verdict | undefined;
     const total = filtered ? counts[filtered] : counts.PASS + counts.FAIL + counts.UNCHECKED;
-    return { data: { rows: rows.map(sessionRow), pagination: pagination(page, total), counts } };
+    return {
+      data: {
+        rows: rows.map(sessionRow),
+        pagination: pagination(page, total),
+        counts: { pass: counts.PASS, fail: counts.FAIL, unchecked: counts.UNCHECKED },
+      },
+    };
   },
 
   'integrity.sessionCheck': async (ctx) => ({

@@ -36,7 +36,7 @@ const list = defineList('integrity.sessionChecks', {
         count: (answer, value) => {
           const c = countsOf(answer);
           if (!c) return undefined;
-          return value ? c[value as Verdict] : c.PASS + c.FAIL + c.UNCHECKED;
+          return value ? c[value.toLowerCase() as keyof typeof c] : c.pass + c.fail + c.unchecked;
         },
       },
     },
