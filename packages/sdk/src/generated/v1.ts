@@ -2959,8 +2959,8 @@ export interface paths {
          * What the integrity watch is raising now, for the console's alarm channel.
          * @description Each part is answered only to staff holding its key (null otherwise): `late_bids` (risk.lateBids):
          *     today's sessions not declared yet with pending late bids; `improbable_winners`
-         *     (risk.improbableWinners): players below 1 in 10,000 over 30 days with 3 or more wins (recomputed
-         *     at most every 5 minutes); `failed_checks` (risk.books): sessions whose latest check failed, and
+         *     (risk.improbableWinners): players below 1 in 10,000 over 30 days with 3 or more wins (refreshed
+         *     in the background when 5 minutes old, so a look may answer the previous list); `failed_checks` (risk.books): sessions whose latest check failed, and
          *     `books_failed`, the latest whole-books verdict when it failed.
          */
         get: operations["integrity.alarms"];

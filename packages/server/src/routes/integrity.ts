@@ -140,24 +140,41 @@ function luckWindow(ctx: RequestContext, days: number) {
 }
 
 /**
- * The alarm's improbable winners, recomputed at most every 5 minutes per database (one GROUP BY over
- * 30 days of bids is too much to repeat on every console's 30-second look).
+ * The alarm's improbable winners: one GROUP BY over 30 days of bids is too much to repeat on every
+ * console's 30-second look, so the answer is kept per database and refreshed in the background when it
+ * is 5 minutes old (the look that finds it stale gets the kept answer; the very first gets none yet).
  */
-const alarmCache = new WeakMap<Db, { at: number; day: string; rows: PlayerLuck[] }>();
+interface WinnersCache {
+  at: number;
+  day: string;
+  rows: PlayerLuck[];
+  refreshing?: Promise<void>;
+}
+const alarmCache = new WeakMap<Db, WinnersCache>();
 const ALARM_CACHE_MS = 5 * 60_000;
 
-async function alarmWinners(ctx: RequestContext): Promise<PlayerLuck[]> {
+function alarmWinners(ctx: RequestContext): PlayerLuck[] {
   const window = luckWindow(ctx, LUCK_DEFAULTS.days);
-  const cached = alarmCache.get(ctx.db);
   const now = ctx.now().getTime();
-  if (cached && cached.day === window.endDate && now - cached.at < ALARM_CACHE_MS) return cached.rows;
-  const rows = await improbableWinners(
-    ctx.db,
-    { ...window, minWins: LUCK_DEFAULTS.minWins },
-    1 / LUCK_DEFAULTS.thresholdOneIn,
-  );
-  alarmCache.set(ctx.db, { at: now, day: window.endDate, rows });
-  return rows;
+  const cached = alarmCache.get(ctx.db) ?? { at: 0, day: '', rows: [] };
+  const fresh = cached.day === window.endDate && now - cached.at < ALARM_CACHE_MS;
+  if (!fresh && !cached.refreshing) {
+    cached.refreshing = improbableWinners(
+      ctx.db,
+      { ...window, minWins: LUCK_DEFAULTS.minWins },
+      1 / LUCK_DEFAULTS.thresholdOneIn,
+    )
+      .then((rows) => {
+        Object.assign(cached, { at: now, day: window.endDate, rows });
+      })
+      // A failed refresh (the database closing) keeps the last answer; the next look tries again.
+      .catch(() => {})
+      .finally(() => {
+        cached.refreshing = undefined;
+      });
+    alarmCache.set(ctx.db, cached);
+  }
+  return cached.rows;
 }
 
 async function sessionDetailOrThrow(ctx: RequestContext, resultId: number) {
@@ -293,7 +310,7 @@ export const integrityHandlers: HandlerTable = {
     const late = holds(ctx, 'risk.lateBids')
       ? await lateBidCountsBySlot(ctx.db, { startDate: today, endDate: today }, true)
       : null;
-    const winners = holds(ctx, 'risk.improbableWinners') ? await alarmWinners(ctx) : null;
+    const winners = holds(ctx, 'risk.improbableWinners') ? alarmWinners(ctx) : null;
     const books = holds(ctx, 'risk.books');
     const latestBooks = books ? await latestBooksCheck(ctx.db) : null;
     return {
