@@ -196,6 +196,8 @@ interface DeskServer {
   revertReply?: () => { status?: number; body: unknown };
   family?: 'market' | 'starline' | 'jackpot';
   results?: Record<string, unknown>[];
+  /** The slot's pending late bids (wire rows). */
+  lateBids?: Record<string, unknown>[];
 }
 
 function deskServer(options: DeskServer = {}) {
@@ -208,6 +210,14 @@ function deskServer(options: DeskServer = {}) {
     ),
     on('GET', `/bids/game-result/list/${family}`, () => ok(page(results))),
     on('GET', `/bids/game-result/bid_summary/${family}`, () => ok({ rows: [], total_amount: 0 })),
+    on('GET', '/integrity/late-bids', () => {
+      const rows = options.lateBids ?? [];
+      const stake = rows.reduce((sum, r) => sum + Number(r.amount), 0);
+      return ok({
+        ...page(rows),
+        totals: { count: rows.length, stake, players: new Set(rows.map((r) => r.user_id)).size },
+      });
+    }),
     on('GET', `/bids/game-result/winners/${family}`, winnersAnswer),
     on('POST', '/results/game-result/save', (call) => {
       const body = call.body as { panna?: string; digit?: string; session?: string };
@@ -278,6 +288,49 @@ describe('the declare desk', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls(all, '/results/game-result/declared').map((c) => c.body)).toEqual([{ result_id: 11 }]);
     await waitFor(() => expect(window.location.search).toContain('view=winners'));
+  });
+
+  it("lists the slot's late bids before Declare, and the confirmation repeats their count", async () => {
+    const late = (bidId: number, userId: number, amount: number) => ({
+      bid_id: bidId,
+      user_id: userId,
+      full_name: `Player ${userId}`,
+      provider_id: 5,
+      provider_name: 'Kalyan',
+      type: 'market',
+      game_date: DATE,
+      session: 'Open',
+      bid_type: 'SINGLE_DIGIT_MARKET',
+      digit: '4',
+      amount,
+      win_amount: 0,
+      bid_status: 'PENDING',
+      placed_at: `${DATE}T10:21:40+05:30`,
+      bids_close_at: `${DATE}T10:20:00+05:30`,
+      result_saved_at: null,
+      reasons: ['AFTER_CLOSE'],
+      late_by_seconds: 100,
+    });
+    const { client, session, calls: all } = deskServer({ lateBids: [late(901, 7, 500), late(902, 8, 200)] });
+    loggedIn(session, ['games.result']);
+    renderApp(`/games/result?date=${DATE}&provider=5&session=Open`, client, session);
+    const panel = await screen.findByRole('region', { name: 'Late bids' });
+    expect(panel.textContent).toContain('2 late bids · stake ₹700.00 · 2 players');
+    expect(within(panel).getByRole('table', { name: 'Late bids of this slot' }).textContent).toContain(
+      '1 min 40 s after bids closed',
+    );
+    const asked = new URLSearchParams(calls(all, '/integrity/late-bids')[0]?.path.split('?')[1]);
+    expect(Object.fromEntries(asked)).toMatchObject({
+      type: 'market',
+      provider_id: '5',
+      session: 'Open',
+      bid_status: 'PENDING',
+    });
+    await saveFromKeyboard('128');
+    await userEvent.click(screen.getByRole('button', { name: /Declare result/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Declare Kalyan Open 128-1' });
+    expect(dialog.textContent).toContain('2 late bids are settled with them.');
+    expect(dialog.textContent).toContain('Late bids2');
   });
 
   it('retries a failed declare with the same Idempotency-Key; a new declare is a new key', async () => {

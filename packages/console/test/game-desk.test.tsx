@@ -159,6 +159,7 @@ const slot = (session: 'Open' | 'Close' | null, bidsClose: string, resultDue: st
   resultDue,
   result: result as 'NONE' | 'SAVED' | 'DECLARED',
   display: result === 'NONE' ? null : '123-6',
+  lateBids: 0,
 });
 
 describe('market board clock', () => {

@@ -4,7 +4,8 @@
  * 2. paged lists (players, ledger, bids) in-process (fastify.inject) and over HTTP with 8 clients;
  * 3. a debit (postEntry in a transaction; the admin adjustment endpoint);
  * 4. the declare desk's bid summary and bid digit summary of a session with 100,000 pending bids;
- * 5. declaring that market session through the real handlers.
+ * 5. declaring that market session through the real handlers (its session check included);
+ * 6. the integrity watch: the session check of that session, the whole-books check, late bids, improbable winners.
  * Prints one table with p50/p99/mean against the targets. Sizes: BENCH_PLAYERS, BENCH_BIDS, BENCH_PENDING;
  * HTTP seconds per list: BENCH_HTTP_SECONDS; BENCH_DATA_DIR puts PGlite on disk instead of memory;
  * BENCH_DATABASE_URL runs it all on that (empty) PostgreSQL database instead of PGlite.
@@ -24,6 +25,7 @@ import { type BenchData, seedBench } from './bench-seed.js';
 import { benchAdjustDebit, benchPostEntryDebit } from './debit-bench.js';
 import { benchDeclare } from './declare-bench.js';
 import { runHttpLoad } from './http-load.js';
+import { benchIntegrity } from './integrity-bench.js';
 import { sampleLatency, summarize } from './latency-stats.js';
 import { type ListScenario, listScenarios } from './list-scenarios.js';
 import { type BenchRow, formatTable } from './results-table.js';
@@ -36,6 +38,8 @@ const TARGET = {
   summaryHttp: 60,
   debit: 5,
   declare: 3000,
+  sessionCheck: 300,
+  booksCheck: 3000,
 };
 const HTTP_CLIENTS = 8;
 
@@ -210,10 +214,44 @@ async function main(): Promise<void> {
       mode: 'in-process',
       figures: once(d.declareMs),
       targetMs: TARGET.declare,
-      note: `won ${d.won}, lost ${d.lost}, payout Rs ${d.payout}, left pending ${d.stillPending}`,
+      note: `with its session check; won ${d.won}, lost ${d.lost}, payout Rs ${d.payout}, left pending ${d.stillPending}`,
     });
   } catch (error) {
     rows.push(failed(`declare market Open, ${pending} pending bids`, 'in-process', error));
+  }
+
+  console.log('integrity checks...');
+  try {
+    const g = await benchIntegrity(app, db, headers, data);
+    rows.push({
+      operation: `session check, ${pending}-bid declared session`,
+      mode: 'DB',
+      figures: g.sessionCheck,
+      targetMs: TARGET.sessionCheck,
+      note: g.sessionVerdict,
+    });
+    rows.push({
+      operation: 'whole-books check',
+      mode: 'DB',
+      figures: g.booksCheck,
+      targetMs: TARGET.booksCheck,
+      note: g.booksVerdict,
+    });
+    rows.push({
+      operation: 'late bids of the busy session (desk)',
+      mode: 'in-process',
+      figures: g.lateBidsDesk,
+      // The bench's bids run up to now, so most are past the default bids-close time: a worst case.
+      note: `${g.lateBidsFound.toLocaleString('en-IN')} late`,
+    });
+    rows.push({
+      operation: 'improbable winners, 30 days',
+      mode: 'in-process',
+      figures: g.improbableWinners,
+      note: `${g.winnersFound} listed`,
+    });
+  } catch (error) {
+    rows.push(failed('integrity checks', 'DB', error));
   }
 
   await app.close();

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { startDailyBooksCheck } from './db/books-check.js';
 import { migrate } from './db/migrate.js';
 import { describeDatabase, openDatabase } from './db/open.js';
 import { startPgliteMaintenance } from './db/pglite-maintenance.js';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   // The embedded database has no autovacuum: vacuum and analyse it now and every half hour.
   const maintenance = config.databaseUrl ? undefined : startPgliteMaintenance(db, (m) => console.log(m));
   await maintenance?.runNow();
+  // The whole-books check (issue 26) once a day; its timer does not hold the process open.
+  startDailyBooksCheck(db, (message) => console.log(message));
 
   const app = buildApp({ db, config, handlers, logStream: stdio.stdout });
   handleShutdownSignals({

@@ -100,13 +100,29 @@ describe('board.day', () => {
       'Board Milan',
       'Board Kalyan',
     ]);
+    // The fixture's bids were placed now, long after that day's bids closed: each session has one late bid
+    // (the jodi, a whole-day bid, counts in the Close).
     expect(data.rows[0]).toEqual({
       provider_id: id.milan,
       provider_name: 'Board Milan',
       open_today: true,
       slots: [
-        { session: 'Open', bids_close: '09:30', result_due: '09:45', result: 'DECLARED', display: '123-6' },
-        { session: 'Close', bids_close: '11:30', result_due: '11:45', result: 'NONE', display: null },
+        {
+          session: 'Open',
+          bids_close: '09:30',
+          result_due: '09:45',
+          result: 'DECLARED',
+          display: '123-6',
+          late_bids: 1,
+        },
+        {
+          session: 'Close',
+          bids_close: '11:30',
+          result_due: '11:45',
+          result: 'NONE',
+          display: null,
+          late_bids: 1,
+        },
       ],
     });
     expect(data.rows[1]).toMatchObject({ provider_name: 'Board Kalyan', open_today: false });
@@ -120,7 +136,14 @@ describe('board.day', () => {
         provider_name: 'Board Star',
         open_today: true,
         slots: [
-          { session: null, bids_close: '10:00', result_due: '10:05', result: 'SAVED', display: '125-8' },
+          {
+            session: null,
+            bids_close: '10:00',
+            result_due: '10:05',
+            result: 'SAVED',
+            display: '125-8',
+            late_bids: 0,
+          },
         ],
       },
     ]);

@@ -3,7 +3,7 @@
  * stakes, players) and random valid results of all three families. After every step each wallet's
  * balance equals the sum of its ledger entries, the kept bid totals (bid_digit_totals) equal the bids,
  * and each declare pays exactly what the pure domain settlement (domain/settlement.ts) says, so the SQL
- * settlement is checked against it too.
+ * settlement is checked against it too. After every declare and revert the session check passes.
  * Runs on the shared test world: PGlite, and PostgreSQL under scripts/test.mjs.
  */
 import fc from 'fast-check';
@@ -14,6 +14,7 @@ import { loadRates } from '../src/db/rate-table.js';
 import { revertResult } from '../src/db/result-revert.js';
 import { saveResult } from '../src/db/result-save.js';
 import { declareResult } from '../src/db/result-settlement.js';
+import { recordSessionCheck } from '../src/db/settlement-check.js';
 import {
   BID_TYPES_BY_PROVIDER_TYPE,
   type BidType,
@@ -151,11 +152,20 @@ async function declare(providerType: ProviderType, gameDate: string, result: Rec
     ...result,
   });
   await declareResult(db, { resultId, employeeId: staff });
+  await expectSessionCheckPasses(resultId);
   return resultId;
 }
 
 async function revert(resultId: number) {
   await revertResult(db, { resultId, employeeId: staff, reason: 'property' });
+  await expectSessionCheckPasses(resultId);
+}
+
+/** The session check (issue 26) the server runs after each declare and revert finds nothing wrong. */
+async function expectSessionCheckPasses(resultId: number) {
+  const verdict = await recordSessionCheck(db, resultId, 'ON_DEMAND');
+  expect(verdict.problems).toEqual([]);
+  expect(verdict.ok).toBe(true);
 }
 
 /**

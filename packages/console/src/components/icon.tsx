@@ -25,6 +25,7 @@ const PATHS = {
   moon: 'M20 14.5A8 8 0 0 1 9.5 4 8 8 0 1 0 20 14.5',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M4 21a8 8 0 0 1 16 0',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M12 7v5l3 2',
+  flag: 'M5 21V4h12l-2.5 4 2.5 4H5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

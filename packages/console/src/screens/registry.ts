@@ -38,6 +38,10 @@ const gameBids = lazyScreen(() => import('./game-bids/game-bids-screen'));
 const marketBoard = lazyScreen(() => import('./market-board/market-board-screen'));
 // The declare desk: one component for the three families' Result rows (by `params.family`).
 const gameResult = lazyScreen(() => import('./game-result/result-screen'));
+// The integrity watch (issue 26): late bids, improbable winners and the Books.
+const lateBids = lazyScreen(() => import('./risk-late-bids/late-bids-screen'));
+const improbableWinners = lazyScreen(() => import('./risk-winners/improbable-winners-screen'));
+const books = lazyScreen(() => import('./risk-books/books-screen'));
 const employees = lazyScreen(() => import('./employees/employees-screen'));
 const fingerprints = lazyScreen(() => import('./fingerprints/fingerprints-screen'));
 const auditLog = lazyScreen(() => import('./audit-log/audit-log-screen'));
@@ -89,6 +93,10 @@ export const SCREENS: readonly ScreenDef[] = [
   { id: 'analysis-starline', path: '/analysis/starline-analysis', aliases: [], titleKey: 'STARLINE_ANALYSIS', permission: ['srh.starlineAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'starline' }, component: gameAnalysis },
   { id: 'analysis-jackpot', path: '/analysis/jackpot-analysis', aliases: [], titleKey: 'JACKPOT_ANALYSIS', permission: ['srh.jackpotAnalysis'], group: 'Analysis', icon: 'analysis', params: { family: 'jackpot' }, component: gameAnalysis },
   { id: 'analysis-bank', path: '/analysis/bank-analysis', aliases: [], titleKey: 'BANK_ANALYSIS', permission: ['srh.bankAnalysis'], group: 'Analysis', icon: 'analysis', component: bankAnalysis },
+  // Designed (not in the spec's table): the integrity watch.
+  { id: 'risk-late-bids', path: '/risk/late-bids', aliases: [], titleKey: 'LATE_BIDS', permission: ['risk.lateBids'], group: 'Risk', icon: 'flag', component: lateBids },
+  { id: 'risk-improbable-winners', path: '/risk/improbable-winners', aliases: [], titleKey: 'IMPROBABLE_WINNERS', permission: ['risk.improbableWinners'], group: 'Risk', icon: 'flag', component: improbableWinners },
+  { id: 'risk-books', path: '/risk/books', aliases: [], titleKey: 'BOOKS', permission: ['risk.books'], group: 'Risk', icon: 'flag', component: books },
   { id: 'news', path: '/news', aliases: [], titleKey: 'NEWS', permission: ['news'], group: null, icon: 'news', component: news },
   { id: 'notifications', path: '/notifications', aliases: ['/notification'], titleKey: 'NOTIFICATIONS', permission: ['notification'], group: null, icon: 'bell', component: notifications },
   { id: 'user-ideas', path: '/user-ideas', aliases: ['/userIdea'], titleKey: 'USER_IDEAS', permission: ['useridea'], group: null, icon: 'bulb', component: userIdeas },
@@ -115,6 +123,7 @@ export const GROUPS: readonly ScreenGroup[] = [
   'Reports',
   'Sales Report',
   'Analysis',
+  'Risk',
   'App settings',
   'Masters',
 ];

@@ -11,6 +11,7 @@ export type ScreenGroup =
   | 'Reports'
   | 'Sales Report'
   | 'Analysis'
+  | 'Risk'
   | 'App settings'
   | 'Masters';
 

@@ -3039,10 +3039,404 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrity/late-bids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Late bids, newest first, with the totals of every late bid the filters match.
+         * @description A bid is late when it was placed after its session's bids-close time (OBT, or CBT for a Close, of
+         *     the business date's weekday, IST), or after a result of its session was saved; both compared to
+         *     the second (placed at the closing second is on time). A market's whole-day bids (jodi, sangams)
+         *     close with its Open and settle in its Close: `session=Close` includes them. Late bids are flagged,
+         *     never dropped: staff decide (bids.revertSelected refunds chosen bids). Staff without
+         *     risk.lateBids must name the family (`type`) and hold its result key (the declare desk).
+         *     Absent end_date means today (IST); absent start_date means 6 days before end_date.
+         */
+        get: operations["integrity.lateBids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrity/improbable-winners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Players who won more often than chance allows, most improbable first.
+         * @description Over the window (the last `days` business days, today included), each player's settled bids are
+         *     trials that win with their bid type's chance (single digit 1 in 10, jodi 1 in 100, a panna 1 in
+         *     220, half sangam 1 in 2,200, full sangam 1 in 48,400). `probability` is the chance of winning at
+         *     least as often as they did by luck (Poisson-binomial tail: exact dynamic programme for small
+         *     counts, the Chernoff upper bound beyond; `method` says which). Listed: players with at least
+         *     `min_wins` wins whose probability is at most 1 in `threshold_one_in`.
+         */
+        get: operations["integrity.improbableWinners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrity/players/{user_id}/luck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One player's wins against chance over the window (the flag on the player's details). */
+        get: operations["integrity.playerLuck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrity/books/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One row per declared or reverted session with its settlement check verdict.
+         * @description The server checks a session right after each declare and revert: every bid settled exactly once,
+         *     each win equal to stake x the rate in force, one ledger entry per win of that amount, the entries
+         *     summing to the result's total win, a revert's entries cancelling exactly. `verdict` is the latest
+         *     check's (UNCHECKED when none ran). Absent end_date means today (IST); absent start_date means 6
+         *     days before end_date.
+         */
+        get: operations["integrity.sessionChecks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrity/books/session/{result_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest settlement check of one session, with the offending bids and entries. */
+        get: operations["integrity.sessionCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrity/books/session/{result_id}/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks one declared or reverted session again now and keeps the verdict. */
+        post: operations["integrity.checkSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrity/books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest whole-books verdict with its figures (null before the first check).
+         * @description The whole-books check: every player's balance equals the sum of their ledger entries, the total of
+         *     balances equals the total of entries, and no bid is marked settled by a result that is not declared.
+         *     It runs daily and on demand (integrity.checkBooks).
+         */
+        get: operations["integrity.books"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrity/books/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Runs the whole-books check now and keeps its verdict. */
+        post: operations["integrity.checkBooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrity/alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the integrity watch is raising now, for the console's alarm channel.
+         * @description Each part is answered only to staff holding its key (null otherwise): `late_bids` (risk.lateBids):
+         *     today's sessions not declared yet with pending late bids; `improbable_winners`
+         *     (risk.improbableWinners): players below 1 in 10,000 over 30 days with 3 or more wins (refreshed
+         *     in the background when 5 minutes old, so a look may answer the previous list); `failed_checks` (risk.books): sessions whose latest check failed, and
+         *     `books_failed`, the latest whole-books verdict when it failed.
+         */
+        get: operations["integrity.alarms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        LateBidStatus: "PENDING" | "WON" | "LOST" | "REFUNDED";
+        /**
+         * @description AFTER_CLOSE placed after the bids-close time; AFTER_RESULT after a result of its session was saved.
+         * @enum {string}
+         */
+        LateReason: "AFTER_CLOSE" | "AFTER_RESULT";
+        LateBidRow: {
+            /** Format: int64 */
+            bid_id: number;
+            /** Format: int64 */
+            user_id: number;
+            full_name: string;
+            /** Format: int64 */
+            provider_id: number;
+            provider_name: string;
+            type: components["schemas"]["GameType"];
+            game_date: components["schemas"]["BusinessDate"];
+            session: components["schemas"]["Session"] | null;
+            bid_type: components["schemas"]["BidType"];
+            digit: string;
+            amount: components["schemas"]["Money"];
+            win_amount: components["schemas"]["Money"];
+            bid_status: components["schemas"]["LateBidStatus"];
+            placed_at: components["schemas"]["Instant"];
+            /** @description When the bids of its session closed (null when the weekday has no timing). */
+            bids_close_at: components["schemas"]["Instant"] | null;
+            /** @description When a result of its session was first saved (null when none). */
+            result_saved_at: components["schemas"]["Instant"] | null;
+            reasons: components["schemas"]["LateReason"][];
+            /**
+             * Format: int64
+             * @description Seconds from the earlier of the two limits to the bid (whole seconds).
+             */
+            late_by_seconds: number;
+        };
+        LateBidTotals: {
+            /** Format: int64 */
+            count: number;
+            stake: components["schemas"]["Money"];
+            /** Format: int64 */
+            players: number;
+        };
+        LateBidList: {
+            rows: components["schemas"]["LateBidRow"][];
+            pagination: components["schemas"]["Pagination"];
+            totals: components["schemas"]["LateBidTotals"];
+        };
+        PlayerLuck: {
+            /** Format: int64 */
+            user_id: number;
+            full_name: string;
+            /**
+             * Format: int64
+             * @description Settled bids in the window.
+             */
+            bids: number;
+            /** Format: int64 */
+            wins: number;
+            /** @description The wins chance alone gives on average. */
+            expected_wins: number;
+            stake: components["schemas"]["Money"];
+            win_amount: components["schemas"]["Money"];
+            /** @description P(wins >= this many by chance); 0 only when below what a double holds (see probability_log). */
+            probability: number;
+            /** @description log10 of probability, e.g. -6.1 for about 1 in 1.3 million (-1000 stands for impossible by chance). */
+            probability_log: number;
+            /** @description The probability in words, e.g. "about 1 in 2 million". */
+            probability_text: string;
+            /** @enum {string} */
+            method: "exact" | "chernoff";
+        };
+        ImprobableWinnerList: {
+            start_date: components["schemas"]["BusinessDate"];
+            end_date: components["schemas"]["BusinessDate"];
+            /** Format: int64 */
+            threshold_one_in: number;
+            rows: components["schemas"]["PlayerLuck"][];
+            pagination: components["schemas"]["Pagination"];
+        };
+        PlayerLuckReport: {
+            start_date: components["schemas"]["BusinessDate"];
+            end_date: components["schemas"]["BusinessDate"];
+            /** Format: int64 */
+            threshold_one_in: number;
+            /** @description At least 3 wins with a probability at most 1 in threshold_one_in. */
+            flagged: boolean;
+            /** @description Null when the player has no settled bid in the window. */
+            luck: components["schemas"]["PlayerLuck"] | null;
+        };
+        /** @enum {string} */
+        CheckVerdict: "PASS" | "FAIL" | "UNCHECKED";
+        SessionProblem: {
+            /**
+             * @description UNSETTLED_BID (left pending), WRONG_OUTCOME (won or lost against its digit), WRONG_WIN_AMOUNT
+             *     (not stake x rate), MISSING_WIN_ENTRY, SETTLED_TWICE (more than one WIN entry), WRONG_ENTRY_AMOUNT,
+             *     ENTRY_WITHOUT_WIN, TOTAL_MISMATCH (entries against the total win), BID_STILL_SETTLED (a reverted
+             *     result's bid), REVERT_NOT_CANCELLED (a bid's entries do not net to zero after a revert).
+             * @enum {string}
+             */
+            kind: "UNSETTLED_BID" | "WRONG_OUTCOME" | "WRONG_WIN_AMOUNT" | "MISSING_WIN_ENTRY" | "SETTLED_TWICE" | "WRONG_ENTRY_AMOUNT" | "ENTRY_WITHOUT_WIN" | "TOTAL_MISMATCH" | "BID_STILL_SETTLED" | "REVERT_NOT_CANCELLED";
+            /** Format: int64 */
+            bid_id: number | null;
+            /** Format: int64 */
+            entry_id: number | null;
+            /** Format: int64 */
+            user_id: number | null;
+            expected: components["schemas"]["Money"] | null;
+            actual: components["schemas"]["Money"] | null;
+        };
+        SessionCheckRow: {
+            /** Format: int64 */
+            result_id: number;
+            /** Format: int64 */
+            provider_id: number;
+            provider_name: string;
+            type: components["schemas"]["GameType"];
+            game_date: components["schemas"]["BusinessDate"];
+            session: components["schemas"]["Session"] | null;
+            display: string;
+            /** @enum {string} */
+            result_status: "DECLARED" | "REVERTED";
+            verdict: components["schemas"]["CheckVerdict"];
+            /** @enum {string|null} */
+            cause: "DECLARE" | "REVERT" | "ON_DEMAND" | "SEED" | null;
+            checked_at: components["schemas"]["Instant"] | null;
+            /** Format: int64 */
+            bids: number;
+            /** Format: int64 */
+            winners: number;
+            total_win: components["schemas"]["Money"];
+            entries_total: components["schemas"]["Money"];
+            /** Format: int64 */
+            problem_count: number;
+        };
+        SessionCheckList: {
+            rows: components["schemas"]["SessionCheckRow"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description Sessions of the range per verdict (whatever the verdict filter). */
+            counts: {
+                /** Format: int64 */
+                pass: number;
+                /** Format: int64 */
+                fail: number;
+                /** Format: int64 */
+                unchecked: number;
+            };
+        };
+        SessionCheckDetail: {
+            session: components["schemas"]["SessionCheckRow"];
+            /** @description The first 50 problems of the latest check. */
+            problems: components["schemas"]["SessionProblem"][];
+        };
+        BooksMismatch: {
+            /**
+             * @description BALANCE_MISMATCH (a wallet against its entries), TOTAL_MISMATCH (all balances against all entries), SETTLED_BY_UNDECLARED (a bid settled by a result not declared).
+             * @enum {string}
+             */
+            kind: "BALANCE_MISMATCH" | "TOTAL_MISMATCH" | "SETTLED_BY_UNDECLARED";
+            /** Format: int64 */
+            user_id: number | null;
+            /** Format: int64 */
+            bid_id: number | null;
+            balance: components["schemas"]["Money"] | null;
+            entries_total: components["schemas"]["Money"] | null;
+        };
+        BooksVerdict: {
+            /** Format: int64 */
+            check_id: number;
+            /** @enum {string} */
+            cause: "DAILY" | "ON_DEMAND";
+            ok: boolean;
+            /** Format: int64 */
+            wallets: number;
+            /** Format: int64 */
+            entries: number;
+            balances_total: components["schemas"]["Money"];
+            entries_total: components["schemas"]["Money"];
+            /** Format: int64 */
+            mismatch_count: number;
+            /** @description The first 50 mismatches. */
+            mismatches: components["schemas"]["BooksMismatch"][];
+            /** Format: int64 */
+            duration_ms: number;
+            checked_at: components["schemas"]["Instant"];
+        };
+        LateSessionAlarm: {
+            /** Format: int64 */
+            provider_id: number;
+            provider_name: string;
+            type: components["schemas"]["GameType"];
+            game_date: components["schemas"]["BusinessDate"];
+            session: components["schemas"]["Session"] | null;
+            /** Format: int64 */
+            count: number;
+            stake: components["schemas"]["Money"];
+            /** Format: int64 */
+            newest_bid_id: number;
+        };
+        IntegrityAlarms: {
+            late_bids: components["schemas"]["LateSessionAlarm"][] | null;
+            improbable_winners: components["schemas"]["PlayerLuck"][] | null;
+            failed_checks: components["schemas"]["SessionCheckRow"][] | null;
+            books_failed: components["schemas"]["BooksVerdict"] | null;
+        };
         /** @description Every failure. msg is a text, or an object keyed by field for field-level failures. */
         ErrorResponse: {
             /** @constant */
@@ -3137,13 +3531,14 @@ export interface components {
          */
         TransType: "DEPOSIT" | "WITHDRAWAL" | "WITHDRAWAL_REFUND" | "BID" | "WIN" | "BID_REFUND" | "WIN_REVERSAL" | "ADMIN_CREDIT" | "ADMIN_DEBIT" | "BONUS";
         /**
-         * @description A staff permission key (the spec's route table), or one of the designed keys: srh.userDepositReport
+         * @description A staff permission key (the spec's route table), or one of the designed keys: risk.lateBids,
+         *     risk.improbableWinners and risk.books (the integrity watch's screens and alarms), srh.userDepositReport
          *     (a report screen), wallet.adjustBalance (crediting or debiting a wallet by hand, an action of
          *     the View wallet screen: holding wallet.viewWallet alone does not move money; not a menu item) and
          *     masters.auditLog (the audit trail screen under Masters).
          * @enum {string}
          */
-        PermissionKey: "dashboard" | "support.chat" | "support.systemchat" | "users" | "games.provider" | "games.setting" | "games.rates" | "games.result" | "games.bids" | "starline.provider" | "starline.setting" | "starline.rates" | "starline.result" | "starline.bids" | "jackpot.provider" | "jackpot.setting" | "jackpot.rates" | "jackpot.result" | "jackpot.bids" | "wallet.viewWallet" | "wallet.adjustBalance" | "wallet.fundRequest" | "wallet.fundRequestHistory" | "wallet.fundRequestTiming" | "wallet.searchAccount" | "wallet.accountHistory" | "pg.manualFundReason" | "pg.paymentGateway" | "srh.pgFundReport" | "srh.adminFundReports" | "srh.zeroBalanceReport" | "srh.userDepositReport" | "srh.overallPL" | "srh.marketSalesReports" | "srh.starlineSalesReports" | "srh.jackpotSalesReports" | "srh.userAnalysis" | "srh.gameAnalysis" | "srh.starlineAnalysis" | "srh.jackpotAnalysis" | "srh.bankAnalysis" | "news" | "notification" | "useridea" | "app-setting.howToPlay" | "app-setting.noticeBoard" | "app-setting.walletContact" | "app-setting.wdScreenPopup" | "app-setting.appVersion" | "app-setting.banners" | "app-setting.languages" | "masters.manageEmployee" | "masters.manageBrowserFingerprints" | "masters.auditLog";
+        PermissionKey: "dashboard" | "support.chat" | "support.systemchat" | "users" | "games.provider" | "games.setting" | "games.rates" | "games.result" | "games.bids" | "starline.provider" | "starline.setting" | "starline.rates" | "starline.result" | "starline.bids" | "jackpot.provider" | "jackpot.setting" | "jackpot.rates" | "jackpot.result" | "jackpot.bids" | "wallet.viewWallet" | "wallet.adjustBalance" | "wallet.fundRequest" | "wallet.fundRequestHistory" | "wallet.fundRequestTiming" | "wallet.searchAccount" | "wallet.accountHistory" | "pg.manualFundReason" | "pg.paymentGateway" | "srh.pgFundReport" | "srh.adminFundReports" | "srh.zeroBalanceReport" | "srh.userDepositReport" | "srh.overallPL" | "srh.marketSalesReports" | "srh.starlineSalesReports" | "srh.jackpotSalesReports" | "srh.userAnalysis" | "srh.gameAnalysis" | "srh.starlineAnalysis" | "srh.jackpotAnalysis" | "srh.bankAnalysis" | "risk.lateBids" | "risk.improbableWinners" | "risk.books" | "news" | "notification" | "useridea" | "app-setting.howToPlay" | "app-setting.noticeBoard" | "app-setting.walletContact" | "app-setting.wdScreenPopup" | "app-setting.appVersion" | "app-setting.banners" | "app-setting.languages" | "masters.manageEmployee" | "masters.manageBrowserFingerprints" | "masters.auditLog";
         /** @description One day of a graph series. */
         DateCount: {
             date: components["schemas"]["BusinessDate"];
@@ -3933,6 +4328,11 @@ export interface components {
             result: "NONE" | "SAVED" | "DECLARED";
             /** @description The saved or declared result as shown (e.g. 123-6), null when none. */
             display: string | null;
+            /**
+             * Format: int64
+             * @description Late bids of the slot not refunded (placed after bids closed or after a result was saved).
+             */
+            late_bids: number;
         };
         /** @description A page of the day's bids, with the totals of every bid the filters match (not only the page). */
         BidDayList: {
@@ -4283,6 +4683,10 @@ export interface components {
             total_bid: components["schemas"]["Money"];
             total_win: components["schemas"]["Money"];
             bid_pnl: components["schemas"]["Money"];
+            /** @description Designed: the chance of winning at least as often as they did in the range by luck, in words (integrity.improbableWinners), null without settled bids. */
+            win_chance: string | null;
+            /** @description Designed - 3 or more wins with a chance at most 1 in 10,000. */
+            improbable: boolean;
         };
         UserAnalysisList: {
             rows: components["schemas"]["UserAnalysisRow"][];
@@ -5263,6 +5667,10 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The window in business days, today (IST) included. */
+        LuckDays: number;
+        /** @description The result (one session of one provider and day). */
+        ResultIdPath: number;
         /** @description Page number, from 1. */
         Page: number;
         /** @description Page number, from 1. */
@@ -12258,6 +12666,365 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "integrity.lateBids": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only this game family. */
+                type?: components["schemas"]["GameType"];
+                /** @description Only this provider. */
+                provider_id?: number;
+                /** @description Only this desk session (Close includes a market's whole-day bids). */
+                session?: components["schemas"]["Session"];
+                /** @description Only bids in this state. */
+                bid_status?: components["schemas"]["LateBidStatus"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of late bids and their totals. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["LateBidList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "integrity.improbableWinners": {
+        parameters: {
+            query?: {
+                /** @description The window in business days, today (IST) included. */
+                days?: components["parameters"]["LuckDays"];
+                /** @description List players whose wins had a chance of at most 1 in this. */
+                threshold_one_in?: number;
+                /** @description Judge only players with at least this many wins. */
+                min_wins?: number;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The improbable winners of the window. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ImprobableWinnerList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "integrity.playerLuck": {
+        parameters: {
+            query?: {
+                /** @description The window in business days, today (IST) included. */
+                days?: components["parameters"]["LuckDays"];
+            };
+            header?: never;
+            path: {
+                /** @description The player. */
+                user_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's luck; `flagged` when below the default threshold with 3 or more wins. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["PlayerLuckReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "integrity.sessionChecks": {
+        parameters: {
+            query?: {
+                /** @description First business day of the range (IST), inclusive. */
+                start_date?: components["parameters"]["StartDate"];
+                /** @description Last business day of the range (IST), inclusive. */
+                end_date?: components["parameters"]["EndDate"];
+                /** @description Only this game family. */
+                type?: components["schemas"]["GameType"];
+                /** @description Only sessions with this verdict. */
+                verdict?: components["schemas"]["CheckVerdict"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sessions and the verdict counts of the range. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SessionCheckList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "integrity.sessionCheck": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The result (one session of one provider and day). */
+                result_id: components["parameters"]["ResultIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session and its latest verdict (null when never checked). */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SessionCheckDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "integrity.checkSession": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The result (one session of one provider and day). */
+                result_id: components["parameters"]["ResultIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new verdict. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SessionCheckDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "integrity.books": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest verdict. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BooksVerdict"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "integrity.checkBooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new verdict. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["BooksVerdict"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "integrity.alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alarms the caller may see. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["IntegrityAlarms"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -28,6 +28,8 @@ export interface BulkPosting {
   createdBy: number | null;
   /** When the entries happened (ISO instant); now() when absent. The demo seed backdates settlements. */
   createdAt?: string | null;
+  /** The result a settlement entry belongs to (WIN, WIN_REVERSAL), read by the session check. */
+  resultId?: number | null;
 }
 
 export interface ShortWallet {
@@ -47,12 +49,14 @@ export async function postBulkEntries(tx: Queryable, posting: BulkPosting): Prom
   const transType = `$${n + 2}`;
   const refType = `$${n + 3}`;
   const createdAt = `coalesce($${n + 4}::timestamptz, now())`;
+  const resultId = `$${n + 5}::integer`;
   const params = [
     ...posting.params,
     posting.createdBy,
     posting.transType,
     posting.refType,
     posting.createdAt ?? null,
+    posting.resultId ?? null,
   ];
 
   await tx.query(
@@ -78,10 +82,10 @@ export async function postBulkEntries(tx: Queryable, posting: BulkPosting): Prom
     `WITH src AS (${posting.source}),
      ins AS (
        INSERT INTO ledger_entries (user_id, trans_type, amount_paise, balance_after_paise, note, created_by, ref_type, ref_id,
-                                   created_at)
+                                   created_at, result_id)
        SELECT src.user_id, ${transType}, src.amount_paise,
               w.balance_paise + sum(src.amount_paise) OVER (PARTITION BY src.user_id ORDER BY src.ref_id),
-              src.note, ${createdBy}::integer, ${refType}, src.ref_id, ${createdAt}
+              src.note, ${createdBy}::integer, ${refType}, src.ref_id, ${createdAt}, ${resultId}
          FROM src JOIN wallets w USING (user_id)
         ORDER BY src.user_id, src.ref_id
        RETURNING user_id, amount_paise

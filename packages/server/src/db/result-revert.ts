@@ -93,6 +93,7 @@ export function revertResult(db: Db, input: RevertInput): Promise<RevertOutcome>
       ],
       refType: 'bid',
       createdBy: input.employeeId,
+      resultId: result.result_id,
     });
     if (!posted.ok) {
       const names = await playerNames(

@@ -257,6 +257,7 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
     refType: 'bid',
     createdBy: input.employeeId,
     createdAt: input.at ?? null,
+    resultId: result.result_id,
   });
   if (!posted.ok || posted.totalPaise !== outcome.payoutPaise) throw new Error('settlement payout mismatch');
   await input.afterPayouts?.();

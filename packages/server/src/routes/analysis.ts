@@ -1,8 +1,11 @@
 /** Analysis: per provider of a family and per player, computed from bids; per bank in analysis-bank.ts. */
+
 import { BID_COUNT, TOTAL_BID, TOTAL_WIN } from '../db/bid-totals.js';
+import { luckOfPlayers } from '../db/improbable-winners.js';
 import { paiseToRupees } from '../db/money.js';
 import { pageRequest, pageSlice, pagination, sortDirection } from '../db/paging.js';
 import { int } from '../db/values.js';
+import { isImprobable } from '../domain/win-odds.js';
 import type { HandlerTable, RequestContext } from '../http/handler.js';
 import { bankAnalysisHandlers } from './analysis-bank.js';
 import { defaultRange } from './date-range.js';
@@ -136,9 +139,24 @@ export const analysisHandlers: HandlerTable = {
       `${grouped} ${orderBy} ${slice.sql}`,
       slice.params,
     );
+    // Designed (issue 26): each player's wins against chance over the same range.
+    const range = defaultRange(ctx.query, 15);
+    const luck = await luckOfPlayers(
+      ctx.db,
+      { startDate: range.start, endDate: range.end },
+      rows.map((r) => int(r.user_id)),
+    );
     return {
       data: {
-        rows: rows.map(toUserRow),
+        rows: rows.map((r) => {
+          const row = toUserRow(r);
+          const l = luck.get(row.user_id);
+          return {
+            ...row,
+            win_chance: l ? l.probabilityText : null,
+            improbable: Boolean(l && isImprobable(l.wins, l.log10Probability)),
+          };
+        }),
         pagination: pagination(page, int(totals?.players)),
         totals: bidTotals(totals ?? {}),
       },

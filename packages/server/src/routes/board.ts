@@ -3,6 +3,7 @@
  * the date, and the live result of each slot), so the console's board and overdue alarm never ask once
  * per provider. The states the console shows (bidding open, closed, due, overdue) come from the times.
  */
+import { lateBidCountsBySlot } from '../db/late-bids.js';
 import type { Session } from '../domain/bid-types.js';
 import type { HandlerTable } from '../http/handler.js';
 import { familyOfPath } from './family-access.js';
@@ -16,6 +17,7 @@ interface Slot {
   result_due: string;
   result: ResultState;
   display: string | null;
+  late_bids: number;
 }
 
 const WEEKDAYS = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'] as const;
@@ -43,6 +45,8 @@ export const boardHandlers: HandlerTable = {
         WHERE provider_type = $1 AND game_date = $2 AND status <> 'REVERTED'`,
       [providerType, date],
     );
+    const late = await lateBidCountsBySlot(ctx.db, { startDate: date, endDate: date, providerType });
+    const lateCount = new Map(late.map((s) => [`${s.providerId}:${s.session ?? ''}`, s.count]));
     const live = new Map(results.map((r) => [`${r.provider_id}:${r.session ?? ''}`, r]));
     const slotOf = (providerId: unknown, session: Session | null, close: unknown, due: unknown): Slot => {
       const result = live.get(`${providerId}:${session ?? ''}`);
@@ -52,6 +56,7 @@ export const boardHandlers: HandlerTable = {
         result_due: String(due),
         result: result ? (result.status as ResultState) : 'NONE',
         display: result ? String(result.digit) : null,
+        late_bids: lateCount.get(`${providerId}:${session ?? ''}`) ?? 0,
       };
     };
     const rows = settings.map((r) => ({

@@ -11,6 +11,7 @@ import { employeesHandlers } from './employees.js';
 import { fingerprintsHandlers } from './fingerprints.js';
 import { gatewayHandlers } from './gateway.js';
 import { ideasHandlers } from './ideas.js';
+import { integrityHandlers } from './integrity.js';
 import { manualFundsHandlers } from './manual-funds.js';
 import { newsHandlers } from './news.js';
 import { notificationsHandlers } from './notifications.js';
@@ -52,6 +53,7 @@ const areas: Record<string, HandlerTable> = {
   fingerprints: fingerprintsHandlers,
   audit: auditHandlers,
   chat: chatHandlers,
+  integrity: integrityHandlers,
 };
 
 /** Merges the areas' tables; an operationId handled twice is a mistake caught at start-up. */

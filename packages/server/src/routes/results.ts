@@ -14,6 +14,7 @@ import {
 import { deleteSavedResult, saveResult } from '../db/result-save.js';
 import { declareResult, lockResult, planFor, previewSettlement } from '../db/result-settlement.js';
 import { resultWinFilterSql } from '../db/result-win-filter.js';
+import { recordSessionCheck } from '../db/settlement-check.js';
 import { likeContains } from '../db/values.js';
 import {
   BID_TYPES_BY_PROVIDER_TYPE,
@@ -158,6 +159,8 @@ export const resultsHandlers: HandlerTable = {
     );
     ctx.metrics.settledBids.inc({ outcome: 'won' }, settled.won);
     ctx.metrics.settledBids.inc({ outcome: 'lost' }, settled.lost);
+    // The session check (issue 26) right after the declare's settlement; its verdict is kept for the Books.
+    await recordSessionCheck(ctx.db, resultId, 'DECLARE');
     return {
       msg: 'Result declared successfully',
       data: {
@@ -174,6 +177,7 @@ export const resultsHandlers: HandlerTable = {
       revertResult(ctx.db, { resultId, employeeId: actorId(ctx), reason }),
     );
     ctx.metrics.settledBids.inc({ outcome: 'reverted' }, reverted.bids);
+    await recordSessionCheck(ctx.db, resultId, 'REVERT');
     return {
       msg: 'Result reverted successfully',
       data: {

@@ -12,6 +12,7 @@ import { ALL_PANNAS, ankOf } from '../domain/panna.js';
 import { DEFAULT_RATES } from '../domain/rates.js';
 import { JACKPOT_SLOTS, MARKETS, minutesBefore, STARLINE_SLOTS, slotLabel } from './games-catalog.js';
 import { bidLedgerSql, bidsSql } from './games-sql.js';
+import { insertIntegrityDemoBids } from './integrity.js';
 
 export const DEMO_BID_COUNT = 210_000;
 
@@ -239,6 +240,14 @@ export async function seedGames(db: Db, bidCount = demoBidCount()): Promise<void
     const key = (providerId: number, gameDate: string, session: string | null) =>
       `${providerId}|${gameDate}|${session ?? ''}`;
     const idOf = new Map(saved.map((r) => [key(r.provider_id, r.game_date, r.session), r.result_id]));
+    await insertIntegrityDemoBids(
+      tx,
+      slots.map((slot) => ({
+        ...slot,
+        resultId: idOf.get(key(slot.providerId, slot.gameDate, slot.session)) ?? 0,
+      })),
+      new Date(),
+    );
     const order = slots
       .map((slot) => ({ slot, resultId: idOf.get(key(slot.providerId, slot.gameDate, slot.session)) ?? 0 }))
       .filter((x) => x.slot.declare)

@@ -14,6 +14,7 @@ import { holdsAny } from '../permissions';
 import { useServices } from '../services';
 import { AccountDialogs } from './account-dialogs';
 import { DueResultWatcher } from './due-result-watcher';
+import { IntegrityWatcher } from './integrity-watcher';
 import { IntentOutlet } from './intent-outlet';
 import { LoadingPanel, NotFoundPanel } from './panels';
 import { Sidebar } from './sidebar';
@@ -62,6 +63,7 @@ export function Shell({ match }: { match: PathMatch }) {
       <IntentOutlet />
       <AccountDialogs />
       <DueResultWatcher />
+      <IntegrityWatcher />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { prefetchScreen } from '../../screens/lazy-screen';
 import { titleText } from '../../screens/titles';
 import { chatUnreadTotal } from '../../state/chat-feed';
 import { dueResults } from '../../state/due-results';
+import { integrityBadge } from '../../state/integrity-alarms';
 import { sessionSignal } from '../../state/session';
 import { sidebarOpen } from '../../state/sidebar';
 import { type NavNode, navModel } from './nav-model';
@@ -65,7 +66,9 @@ export function Sidebar() {
                         count: pendingFingerprints,
                         label: `${pendingFingerprints} browser fingerprint${pendingFingerprints === 1 ? '' : 's'} waiting for approval`,
                       }
-                    : undefined
+                    : node.name === 'Risk'
+                      ? integrityBadge()
+                      : undefined
                 }
               />
             ),

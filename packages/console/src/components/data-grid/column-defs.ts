@@ -1,4 +1,4 @@
-import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import type { CellClassRules, ColDef, ValueFormatterParams } from 'ag-grid-community';
 import { formatIst, formatMoney } from '../format';
 import type { GridColumn, GridSort } from './types';
 
@@ -17,6 +17,19 @@ function formatter<T>(column: GridColumn<T>) {
         return value === null || value === undefined || value === '' ? '—' : String(value);
     }
   };
+}
+
+/** A column's cell classes: its tone (good, bad), or a negative amount marked. */
+function cellClasses<T>(column: GridColumn<T>): CellClassRules<T> | undefined {
+  const tone = column.tone;
+  if (tone)
+    return {
+      'cell-good': (p) => Boolean(p.data && tone(p.data) === 'good'),
+      'cell-bad': (p) => Boolean(p.data && tone(p.data) === 'bad'),
+    };
+  // A negative amount (e.g. a loss to the house) is marked, not only signed.
+  if (column.kind === 'money') return { 'money-negative': (p) => typeof p.value === 'number' && p.value < 0 };
+  return undefined;
 }
 
 /** Columns as data -> AG Grid columns; sorting is the server's, so the grid keeps the row order. */
@@ -41,10 +54,6 @@ export function columnDefs<T>(
     // The grid shows our formatted text (no checkbox cells for booleans).
     cellDataType: false,
     valueFormatter: formatter(column),
-    // A negative amount (e.g. a loss to the house) is marked, not only signed.
-    cellClassRules:
-      column.kind === 'money'
-        ? { 'money-negative': (p: { value: unknown }) => typeof p.value === 'number' && p.value < 0 }
-        : undefined,
+    cellClassRules: cellClasses(column),
   }));
 }

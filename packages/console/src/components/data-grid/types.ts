@@ -13,6 +13,8 @@ export interface GridColumn<T> {
   hidden?: boolean;
   /** Text for cells whose value needs composing. */
   text?: (row: T) => string;
+  /** Colours a cell as good (green) or bad (red), e.g. a check's verdict; the text says it too. */
+  tone?: (row: T) => 'good' | 'bad' | undefined;
 }
 
 export interface GridPagination {

@@ -12,6 +12,7 @@ import { rowActions } from '../../components/actions/row-action';
 import { counted, formatMoney } from '../../components/format';
 import type { FamilyInfo } from '../../components/game/family';
 import { type Slot, slotInput } from './desk-query';
+import { lateBidCounts, slotKeyOf } from './late-bids-panel';
 
 export type ResultRow = Schemas['ResultRow'];
 export type ResultPreview = Schemas['ResultPreview'];
@@ -82,11 +83,16 @@ export function resultActions(info: FamilyInfo, onDeclared: (r: ResultRow) => vo
       confirm: (r) => {
         const preview = previews.value.get(r.resultId);
         const payout = formatMoney(preview?.totalPayout ?? 0);
+        const late = lateBidCounts.value.get(slotKeyOf(r));
+        const lateLine = late
+          ? ` ${counted(late, 'late bid')} ${late === 1 ? 'is' : 'are'} settled with them.`
+          : '';
         return {
           title: `Declare ${resultName(r)}`,
-          message: `Declare ${r.digit} for ${r.providerName}${r.session ? ` ${r.session}` : ''} on ${r.gameDate}? ${preview?.winners ?? 0} winning bids are paid ${payout} in all.`,
+          message: `Declare ${r.digit} for ${r.providerName}${r.session ? ` ${r.session}` : ''} on ${r.gameDate}? ${preview?.winners ?? 0} winning bids are paid ${payout} in all.${lateLine}`,
           details: [
             ...slotDetails(r),
+            ['Late bids', late === undefined ? 'not checked' : String(late)],
             ['Winning bids', String(preview?.winners ?? 0)],
             ['Total payout', payout],
             ['House profit/loss', preview ? formatMoney(houseProfit(preview)) : '—'],

@@ -111,11 +111,21 @@ export default function ResultScreen({ screen }: ScreenProps) {
   );
   useRegisterActions('desk', defs);
 
+  const revertQuery = new URLSearchParams(window.location.search);
+  revertQuery.set('view', 'revert');
+  const revertHref = `${window.location.pathname}?${revertQuery}`;
   return (
     <div className="screen declare-desk">
       <DeskFilters info={info} query={query} setQuery={setQuery} providers={providerRows} />
       {slot ? (
-        <SlotDesk info={info} slot={slot} providerName={providerName} actions={actions} entryRef={entryRef} />
+        <SlotDesk
+          info={info}
+          slot={slot}
+          providerName={providerName}
+          actions={actions}
+          entryRef={entryRef}
+          revertHref={revertHref}
+        />
       ) : (
         <p className="muted">Pick a provider to enter its result and see its bids before declaring.</p>
       )}

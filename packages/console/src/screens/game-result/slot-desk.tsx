@@ -15,6 +15,7 @@ import { LoadError } from '../../components/load-error';
 import { useOperation } from '../../components/use-operation';
 import { focusRecord } from '../../state/scope';
 import type { Slot } from './desk-query';
+import { LateBidsPanel } from './late-bids-panel';
 import { PreviewPanel } from './preview-panel';
 import { type ResultRow, rememberPreview, resultName } from './result-actions';
 
@@ -49,9 +50,11 @@ interface Props {
   providerName: string;
   actions: Parameters<typeof PreviewPanel>[0]['actions'];
   entryRef: React.RefObject<HTMLInputElement | null>;
+  /** Where the slot's Revert bids view is (the late bids' refund). */
+  revertHref: string;
 }
 
-export function SlotDesk({ info, slot, providerName, actions, entryRef }: Props) {
+export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHref }: Props) {
   const { client } = useServices();
   const run = useRunRowAction();
   const read = useOperation<Schemas['ResultList']>(RESULTS_OWNER, {
@@ -114,6 +117,7 @@ export function SlotDesk({ info, slot, providerName, actions, entryRef }: Props)
         {providerName} · {slot.gameDate}
         {slot.session ? ` · ${slot.session}` : ''}
       </h2>
+      {declared ? null : <LateBidsPanel info={info} slot={slot} revertHref={revertHref} />}
       {declared ? null : (
         <form className="result-entry" onSubmit={onSubmit} noValidate>
           <ResultDigitsInput

@@ -98,6 +98,14 @@ function FamilyBoard({ info }: { info: FamilyInfo }) {
               <td className="num">{next ? countdownText(next.inSeconds) : '—'}</td>
               <td>
                 <span className={`state-badge state-${STATE_CLASS[state]}`}>{state}</span>
+                {slot.lateBids > 0 ? (
+                  <span
+                    className="state-badge state-alarm late-badge"
+                    title="Bids placed after bids closed or after a result was saved"
+                  >
+                    {slot.lateBids} late {slot.lateBids === 1 ? 'bid' : 'bids'}
+                  </span>
+                ) : null}
               </td>
               <td>{slot.display ?? '—'}</td>
             </tr>
@@ -126,7 +134,8 @@ export default function MarketBoardScreen(_: ScreenProps) {
     <div className="screen">
       <p className="notice">
         Times are IST. A result is due at its result time; 15 minutes later it is overdue. The alarm (a toast
-        and the count beside Market board) follows the same clock on every open console.
+        and the count beside Market board) follows the same clock on every open console. A slot marked late
+        has bids placed after its bids closed or after its result was saved: its declare desk lists them.
       </p>
       <Tabs
         label="Game family"

@@ -42,4 +42,12 @@ export const USER_ANALYSIS_COLUMNS: readonly GridColumn<UserAnalysisRow>[] = [
   { field: 'totalBid', header: 'Bid', kind: 'money', sortKey: 'total_bid', width: 150 },
   { field: 'totalWin', header: 'Win', kind: 'money', width: 150 },
   { field: 'bidPnl', header: 'P/L (house)', kind: 'money', sortKey: 'bid_pnl', width: 150 },
+  // Designed (issue 26): how likely the player's wins in the range were by luck alone.
+  {
+    field: 'winChance',
+    header: 'Wins by chance',
+    width: 230,
+    text: (r: UserAnalysisRow) => (r.winChance ? `${r.improbable ? 'Improbable: ' : ''}${r.winChance}` : '—'),
+    tone: (r: UserAnalysisRow) => (r.improbable ? 'bad' : undefined),
+  },
 ];

@@ -1,4 +1,5 @@
 import { formatIst, formatMoney } from '../../components/format';
+import { PlayerLuckFlag } from './player-luck-flag';
 import type { UserDetails } from './users-types';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -42,6 +43,8 @@ export function UserDetailsView({ details: d }: { details: UserDetails }) {
           value={d.blockPermissions.length ? d.blockPermissions.join(', ') : 'None'}
         />
       </dl>
+      <h3>Wins against chance</h3>
+      <PlayerLuckFlag userId={d.userId} />
       <h3>Bank accounts</h3>
       {d.bankAccounts.length === 0 ? <p>No bank accounts</p> : null}
       <ul className="plain-list">
