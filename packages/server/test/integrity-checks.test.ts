@@ -3,6 +3,9 @@
  * honest settlements; each corruption (a bid settled twice, a missing win entry, a wrong amount) fails it
  * and is named; the whole-books check fails on a balance off by one paisa; the demo data passes both.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordBooksCheck } from '../src/db/books-check.js';
 import { improbableWinners } from '../src/db/improbable-winners.js';
@@ -13,6 +16,8 @@ import { seedIntegrityChecks } from '../src/seed/integrity.js';
 import { seedPlayers } from '../src/seed/players.js';
 import { createPlayerWithBalance, createTestApp, type TestApp, validateResponse } from './support/app.js';
 import { addProvider, placeBid } from './support/games-fixture.js';
+
+const migrationsDir = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -131,6 +136,19 @@ describe('the session check after declare and revert', () => {
     expect(verdict.problems).toContainEqual(
       expect.objectContaining({ kind: 'MISSING_WIN_ENTRY', bidId: winner }),
     );
+  });
+
+  it('links the WIN entries written before migration 100 to their result (migration 101)', async () => {
+    const { resultId } = await declaredOpen();
+    // As written before migration 100: the entries name no result, and a re-check finds none of them.
+    await t.db.exec('ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_no_update');
+    await t.db.query('UPDATE ledger_entries SET result_id = NULL WHERE result_id = $1', [resultId]);
+    await t.db.exec('ALTER TABLE ledger_entries ENABLE TRIGGER ledger_entries_no_update');
+    expect((await recordSessionCheck(t.db, resultId, 'ON_DEMAND')).ok).toBe(false);
+    await t.db.exec(readFileSync(join(migrationsDir, '101_settlement_entry_results.sql'), 'utf8'));
+    const verdict = await recordSessionCheck(t.db, resultId, 'ON_DEMAND');
+    expect(verdict.problems).toEqual([]);
+    expect(verdict.ok).toBe(true);
   });
 
   it('names a win of the wrong amount', async () => {
