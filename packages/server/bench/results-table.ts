@@ -19,6 +19,38 @@ export function verdict(row: BenchRow): string {
   return row.figures.p99 <= row.targetMs ? 'met' : 'NOT MET';
 }
 
+/** Lays out cells in columns: `numeric` columns right-aligned, the rest left-aligned. */
+function columns(header: string[], body: string[][], numeric: ReadonlySet<number>): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => (cells[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (numeric.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
+  return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+/** The same rows measured on the two databases, one line each: p99 and verdict of both. */
+export function formatSideBySide(pglite: readonly BenchRow[], postgres: readonly BenchRow[]): string {
+  const key = (r: BenchRow) => `${r.operation}\u0000${r.mode}`;
+  const onPostgres = new Map(postgres.map((r) => [key(r), r]));
+  const header = ['operation', 'mode', 'target p99', 'PGlite p99', 'result', 'PostgreSQL p99', 'result'];
+  const body = pglite.map((r) => {
+    const other = onPostgres.get(key(r));
+    return [
+      r.operation,
+      r.mode,
+      r.targetMs === undefined ? '' : `<= ${r.targetMs.toLocaleString('en-IN')} ms`,
+      ms(r.figures.p99),
+      verdict(r) || (r.note?.includes('FAILED') ? 'FAILED' : ''),
+      other ? ms(other.figures.p99) : '-',
+      other ? verdict(other) || (other.note?.includes('FAILED') ? 'FAILED' : '') : '',
+    ];
+  });
+  return columns(header, body, new Set([3, 5]));
+}
+
 export function formatTable(rows: readonly BenchRow[]): string {
   const header = ['operation', 'mode', 'n', 'p50 ms', 'p99 ms', 'mean ms', 'target p99', 'result', 'note'];
   const body = rows.map((r) => [
@@ -32,13 +64,5 @@ export function formatTable(rows: readonly BenchRow[]): string {
     verdict(r),
     r.note ?? '',
   ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((cells) => (cells[i] ?? '').length)));
-  const numeric = new Set([2, 3, 4, 5]);
-  const line = (cells: string[]) =>
-    cells
-      .map((c, i) => (numeric.has(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd();
-  const rule = widths.map((w) => '-'.repeat(w)).join('  ');
-  return [line(header), rule, ...body.map(line)].join('\n');
+  return columns(header, body, new Set([2, 3, 4, 5]));
 }
