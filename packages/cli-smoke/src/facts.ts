@@ -1,9 +1,19 @@
-/** Values one answer hands to later calls: a real player, provider, thread, banner, bank account or staff account. */
+/**
+ * Values one answer hands to later calls: a real player, provider, thread, banner, bank account, staff
+ * account or checked result.
+ */
 
 /** Provider type: 1 games (market), 2 starline, 3 jackpot. */
 export type Family = 1 | 2 | 3;
 
-export type FactName = 'user' | 'thread' | 'banner' | 'account' | 'employee' | `provider:${Family}`;
+export type FactName =
+  | 'user'
+  | 'thread'
+  | 'banner'
+  | 'account'
+  | 'employee'
+  | 'result'
+  | `provider:${Family}`;
 
 /** A fact is the first row of a list answer, camelCased as the SDK returns it. */
 export type Fact = Readonly<Record<string, unknown>>;
@@ -15,6 +25,7 @@ export const FACT_LABELS: Readonly<Record<FactName, string>> = {
   banner: 'banner',
   account: 'bank account',
   employee: 'staff account',
+  result: 'checked result',
   'provider:1': 'market provider',
   'provider:2': 'starline provider',
   'provider:3': 'jackpot provider',

@@ -49,6 +49,8 @@ const EXTRA: Partial<Record<OperationId, (c: InputContext) => Params>> = {
   'chat.messages': () => ({ threadId: factRef('thread', 'threadId') }),
   'employees.sessions': () => ({ employeeId: factRef('employee', 'employeeId') }),
   'gateway.history': () => ({ tranStatus: 'SUCCESS' }),
+  'integrity.playerLuck': () => ({ userId: user }),
+  'integrity.sessionCheck': () => ({ resultId: factRef('result', 'resultId') }),
   'gateway.requests': () => ({ tranStatus: 'PENDING' }),
   'providers.list': (c) => ({ providerType: c.family }),
   'providers.listByType': (c) => ({ type: c.family }),
@@ -85,6 +87,7 @@ const PRODUCES: Partial<Record<OperationId, (c: InputContext) => FactName>> = {
   'appSettings.listBanners': () => 'banner',
   'wallet.searchAccount': () => 'account',
   'employees.list': () => 'employee',
+  'integrity.sessionChecks': () => 'result',
 };
 
 /** The input of one GET operation. */

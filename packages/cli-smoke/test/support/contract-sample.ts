@@ -105,7 +105,10 @@ export function sampleOf(input: Schema, values: Values, name?: string): unknown 
       return sampleString(schema);
     case 'integer':
     case 'number':
-      return Number(schema.minimum ?? 1);
+      // The least allowed value, else 1 where allowed, else the largest allowed (a bound like `<= 0`).
+      return Number(
+        schema.minimum ?? (schema.maximum !== undefined && Number(schema.maximum) < 1 ? schema.maximum : 1),
+      );
     case 'boolean':
       return false;
     case 'null':

@@ -51,6 +51,7 @@ export const SAMPLE_ROW = {
   banner_id: 5,
   account_id: 13,
   manual_fund_id: 21,
+  result_id: 17,
   reasons: 'Cash deposit',
 };
 
