@@ -41,12 +41,12 @@ async function nextStep(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, left + 300));
 }
 
-async function signInByKeyboard(page: Page) {
+async function signInByKeyboard(page: Page, username = USERNAME) {
   await page.goto(`${baseUrl}/login`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel('Username').focus();
-  await page.keyboard.type(USERNAME);
+  await page.keyboard.type(username);
   await page.keyboard.press('Tab');
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
@@ -164,14 +164,7 @@ describe('two-factor sign-in and sessions, keyboard only', () => {
       required: true,
     });
 
-    await page.goto(`${baseUrl}/login`);
-    await page.evaluate(() => localStorage.clear());
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel('Username').focus();
-    await page.keyboard.type(username);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(PASSWORD);
-    await page.keyboard.press('Enter');
+    await signInByKeyboard(page, username);
     const setUp = page.getByRole('heading', { level: 1, name: 'Set up two-factor sign-in' });
     await setUp.waitFor();
     // A reload keeps the session, which may only set up the second factor: the set-up again, no screen.

@@ -7,15 +7,11 @@
  * whose reader has gone, or one that nobody reads any more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.js';
 import { checkLedgerInvariant } from '../src/domain/ledger.js';
-import { seedStaff } from '../src/seed/staff.js';
-import { createPlayerWithBalance } from './support/app.js';
-import { addProvider } from './support/games-fixture.js';
 import {
   attempt,
   buildServerOnce,
-  freshStore,
+  busyStore,
   is2xx,
   login,
   post,
@@ -38,21 +34,12 @@ let provider = 0;
 
 beforeAll(async () => {
   await buildServerOnce();
-  store = await freshStore('crash');
-  await withDb(store, async (db) => {
-    await migrate(db);
-    await seedStaff(db);
-    provider = await addProvider(db, 1, 'Crash Market');
-    players = [];
-    for (let p = 0; p < PLAYERS; p += 1) players.push(await createPlayerWithBalance(db, 10_000_000));
-    // A busy session (stakes not on the ledger, which the invariant allows): settling it takes a while.
-    await db.query(
-      `INSERT INTO bids (user_id, provider_id, provider_type, game_date, session, bid_type, digit, amount_paise)
-       SELECT ($1::int[])[1 + i % $2], $3, 1, $4, 'Open', 'SINGLE_DIGIT_MARKET', (i % 10)::text, 1000 + i % 50
-       FROM generate_series(1, $5) AS i`,
-      [players, PLAYERS, provider, GAME_DATE, BUSY_BIDS],
-    );
-  });
+  ({ store, players, provider } = await busyStore({
+    prefix: 'crash',
+    players: PLAYERS,
+    gameDate: GAME_DATE,
+    busyBids: BUSY_BIDS,
+  }));
 }, 180_000);
 
 afterAll(async () => {

@@ -4,15 +4,12 @@
  * applied once, every other request is applied wholly or not at all, and a retry with its key applies once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../src/db/migrate.js';
 import { checkLedgerInvariant } from '../src/domain/ledger.js';
-import { seedStaff } from '../src/seed/staff.js';
-import { createPlayerWithBalance } from './support/app.js';
-import { addProvider, placeBid } from './support/games-fixture.js';
+import { placeBid } from './support/games-fixture.js';
 import {
   attempt,
   buildServerOnce,
-  freshStore,
+  busyStore,
   is2xx,
   login,
   post,
@@ -34,13 +31,15 @@ let provider = 0;
 beforeAll(async () => {
   // The production build under test: plain JavaScript, no tsx.
   await buildServerOnce();
-  store = await freshStore('shutdown');
+  // The per-player bids below, and many more in one statement: enough that settling them takes a while,
+  // so SIGTERM lands while the declare is in flight.
+  ({ store, players, provider } = await busyStore({
+    prefix: 'shutdown',
+    players: PLAYERS,
+    gameDate: GAME_DATE,
+    busyBids: EXTRA_BIDS,
+  }));
   await withDb(store, async (db) => {
-    await migrate(db);
-    await seedStaff(db);
-    provider = await addProvider(db, 1, 'Shutdown Market');
-    players = [];
-    for (let p = 0; p < PLAYERS; p += 1) players.push(await createPlayerWithBalance(db, 10_000_000));
     for (const [p, userId] of players.entries()) {
       await placeBid(db, {
         userId,
@@ -53,14 +52,6 @@ beforeAll(async () => {
         amountPaise: 1000 + p,
       });
     }
-    // Many more bids in one statement (their stakes are not on the ledger, which the invariant allows):
-    // enough that settling them takes a while, so SIGTERM lands while the declare is in flight.
-    await db.query(
-      `INSERT INTO bids (user_id, provider_id, provider_type, game_date, session, bid_type, digit, amount_paise)
-       SELECT ($1::int[])[1 + i % $2], $3, 1, $4, 'Open', 'SINGLE_DIGIT_MARKET', (i % 10)::text, 1000 + i % 50
-       FROM generate_series(1, $5) AS i`,
-      [players, PLAYERS, provider, GAME_DATE, EXTRA_BIDS],
-    );
   });
 }, 180_000);
 

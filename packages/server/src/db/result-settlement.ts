@@ -108,13 +108,13 @@ export async function planFor(q: Queryable, result: StoredResult, partial = fals
 }
 
 /**
- * Parameters $1..$8 and the FROM/WHERE of the PENDING bids a plan settles, joined to their rate `r`;
- * `won` and `payout` are SQL expressions over `b` and `r`.
+ * $1..$8 of a plan's settling SQL: the session ($1 provider, $2 date, $3 session), its bid types with the
+ * rates in force ($4 types, $5 stake, $6 win) and the winning (bid type, digit) pairs ($7, $8).
  */
-async function planSql(q: Queryable, plan: SettlementPlan) {
+export async function planParams(q: Queryable, plan: SettlementPlan): Promise<unknown[]> {
   const rates = await loadRates(q, plan.providerType);
   const types = plan.bidTypes.filter((t) => rates.has(t));
-  const params = [
+  return [
     plan.providerId,
     plan.gameDate,
     plan.session,
@@ -124,6 +124,14 @@ async function planSql(q: Queryable, plan: SettlementPlan) {
     plan.winners.map((w) => w.bidType),
     plan.winners.map((w) => w.digit),
   ];
+}
+
+/**
+ * Parameters $1..$8 and the FROM/WHERE of the PENDING bids a plan settles, joined to their rate `r`;
+ * `won` and `payout` are SQL expressions over `b` and `r`.
+ */
+async function planSql(q: Queryable, plan: SettlementPlan) {
+  const params = await planParams(q, plan);
   const from = `bids b JOIN unnest($4::text[], $5::int[], $6::int[]) AS r(bid_type, bid_amount, win_amount)
       ON r.bid_type = b.bid_type`;
   const where = `b.provider_id = $1 AND b.game_date = $2 AND b.bid_status = 'PENDING'

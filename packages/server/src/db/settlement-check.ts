@@ -13,9 +13,8 @@
  */
 import type { Db, Queryable } from './db.js';
 import { paise } from './money.js';
-import { loadRates } from './rate-table.js';
 import { sessionScopeSql } from './result-rows.js';
-import { lockResult, planFor, type StoredResult } from './result-settlement.js';
+import { lockResult, planFor, planParams, type StoredResult } from './result-settlement.js';
 import { int } from './values.js';
 
 export type SessionProblemKind =
@@ -72,19 +71,7 @@ function toProblem(r: Record<string, unknown>): SessionProblem {
 async function checkDeclaredBids(q: Queryable, stored: StoredResult) {
   const resultId = stored.result_id;
   const plan = await planFor(q, stored);
-  const rates = await loadRates(q, plan.providerType);
-  const types = plan.bidTypes.filter((t) => rates.has(t));
-  const params = [
-    plan.providerId,
-    plan.gameDate,
-    plan.session,
-    types,
-    types.map((t) => rates.get(t)?.bidAmount),
-    types.map((t) => rates.get(t)?.winAmount),
-    plan.winners.map((w) => w.bidType),
-    plan.winners.map((w) => w.digit),
-    resultId,
-  ];
+  const params = [...(await planParams(q, plan)), resultId];
   // One pass over the session's bids, nothing held in memory: the figures, and the problems (normally
   // none) gathered in order and cut to the first PROBLEMS_KEPT.
   const [row] = await q.query<{

@@ -11,7 +11,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Db } from '../../src/db/db.js';
+import { migrate } from '../../src/db/migrate.js';
 import { openDatabase } from '../../src/db/open.js';
+import { seedStaff } from '../../src/seed/staff.js';
+import { createPlayerWithBalance } from './app.js';
+import { addProvider } from './games-fixture.js';
 
 export const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -123,6 +127,41 @@ export async function startServer(store: Store, env: Record<string, string> = {}
     void exited.then((code) => fail(new Error(`server exited (${code}) before listening:\n${output}`)));
   });
   return { child, baseUrl, output: () => output, exited };
+}
+
+export interface BusyStore {
+  store: Store;
+  players: number[];
+  provider: number;
+}
+
+/**
+ * A fresh store, migrated, with the demo staff, `players` players holding ₹1,00,000 each and a market
+ * provider whose Open session on `gameDate` has `busyBids` pending single-digit bids (written in one
+ * statement; their stakes are not on the ledger, which the invariant allows), so that settling it takes a
+ * while and a signal can land in the middle of its declare.
+ */
+export async function busyStore(options: {
+  prefix: string;
+  players: number;
+  gameDate: string;
+  busyBids: number;
+}): Promise<BusyStore> {
+  const store = await freshStore(options.prefix);
+  return withDb(store, async (db) => {
+    await migrate(db);
+    await seedStaff(db);
+    const provider = await addProvider(db, 1, `${options.prefix} market`);
+    const players: number[] = [];
+    for (let p = 0; p < options.players; p += 1) players.push(await createPlayerWithBalance(db, 10_000_000));
+    await db.query(
+      `INSERT INTO bids (user_id, provider_id, provider_type, game_date, session, bid_type, digit, amount_paise)
+       SELECT ($1::int[])[1 + i % $2], $3, 1, $4, 'Open', 'SINGLE_DIGIT_MARKET', (i % 10)::text, 1000 + i % 50
+       FROM generate_series(1, $5) AS i`,
+      [players, options.players, provider, options.gameDate, options.busyBids],
+    );
+    return { store, players, provider };
+  });
 }
 
 export async function withDb<T>(store: Store, work: (db: Db) => Promise<T>): Promise<T> {
