@@ -18,6 +18,7 @@ import {
   type ServerProcess,
   type Status,
   type Store,
+  saveBusyOpen,
   startServer,
   withDb,
 } from './support/server-process.js';
@@ -148,17 +149,7 @@ describe('SIGKILL during keyed money moves, then a restart on the same data', ()
   it('declares a busy session all or nothing, and the retry with its key settles it once', async () => {
     const server = await startServer(store);
     const auth = await login(server.baseUrl);
-    const saved = await post(server.baseUrl, '/results/game-result/save', auth, {
-      provider_id: provider,
-      provider_type: 1,
-      game_date: GAME_DATE,
-      session: 'Open',
-      panna: '123',
-    });
-    expect(saved.status).toBe(200);
-    const resultId = Number(
-      ((await saved.json()) as { data: { result: { result_id: number } } }).data.result.result_id,
-    );
+    const resultId = await saveBusyOpen(server.baseUrl, auth, provider, GAME_DATE);
     const declare = (baseUrl: string, headers: Record<string, string>) =>
       post(
         baseUrl,

@@ -15,6 +15,7 @@ import {
   post,
   type Status,
   type Store,
+  saveBusyOpen,
   startServer,
   withDb,
 } from './support/server-process.js';
@@ -75,17 +76,7 @@ describe('graceful shutdown on SIGTERM', () => {
   it('finishes what is in flight, exits 0, and leaves nothing half-applied', async () => {
     const server = await startServer(store);
     const auth = await login(server.baseUrl);
-    const saved = await post(server.baseUrl, '/results/game-result/save', auth, {
-      provider_id: provider,
-      provider_type: 1,
-      game_date: GAME_DATE,
-      session: 'Open',
-      panna: '123',
-    });
-    expect(saved.status).toBe(200);
-    const resultId = Number(
-      ((await saved.json()) as { data: { result: { result_id: number } } }).data.result.result_id,
-    );
+    const resultId = await saveBusyOpen(server.baseUrl, auth, provider, GAME_DATE);
 
     // A stream of wallet adjustments from several workers, each until the server stops answering.
     const outcomes: Outcome[] = [];

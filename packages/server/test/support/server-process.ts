@@ -188,6 +188,24 @@ export async function login(baseUrl: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${body.token}`, 'x-api-key': body.x_api_key };
 }
 
+/** Saves panna 123 for the busy store's market Open session through the API; its result id. */
+export async function saveBusyOpen(
+  baseUrl: string,
+  auth: Record<string, string>,
+  provider: number,
+  gameDate: string,
+): Promise<number> {
+  const saved = await post(baseUrl, '/results/game-result/save', auth, {
+    provider_id: provider,
+    provider_type: 1,
+    game_date: gameDate,
+    session: 'Open',
+    panna: '123',
+  });
+  if (saved.status !== 200) throw new Error(`save: ${saved.status} ${await saved.text()}`);
+  return Number(((await saved.json()) as { data: { result: { result_id: number } } }).data.result.result_id);
+}
+
 export type Status = number | 'no answer';
 
 /** Sends `request` and records its status, or 'no answer' when the connection was refused or cut. */
