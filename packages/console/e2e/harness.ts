@@ -99,6 +99,21 @@ export async function login(page: Page, baseUrl: string, username = 'admin', pas
   await page.waitForURL(`${baseUrl}/dashboard`);
 }
 
+/**
+ * Signs in through the login form by keyboard alone, without assuming where the app lands. The browser is
+ * signed out first, so a test that stopped half-way never leaves the next one on someone's session.
+ */
+export async function signInByKeyboard(page: Page, baseUrl: string, username: string, password: string) {
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').focus();
+  await page.keyboard.type(username);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;

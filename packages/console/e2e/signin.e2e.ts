@@ -13,7 +13,13 @@ import {
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pathOf, runFromPalette, toastSaid, useServerAndBrowser } from './harness';
+import {
+  pathOf,
+  runFromPalette,
+  signInByKeyboard as signInWithKeys,
+  toastSaid,
+  useServerAndBrowser,
+} from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser({ login: false });
 const USERNAME = `twofa.${Date.now().toString(36)}`;
@@ -41,16 +47,8 @@ async function nextStep(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, left + 300));
 }
 
-async function signInByKeyboard(page: Page, username = USERNAME) {
-  await page.goto(`${baseUrl}/login`);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').focus();
-  await page.keyboard.type(username);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(PASSWORD);
-  await page.keyboard.press('Enter');
-}
+const signInByKeyboard = (page: Page, username = USERNAME) =>
+  signInWithKeys(page, baseUrl, username, PASSWORD);
 
 /** The user menu by keyboard: its button, Enter, arrows to the item, Enter. */
 async function fromUserMenu(page: Page, item: string) {

@@ -13,6 +13,7 @@ import {
   openBrowser,
   pathOf,
   runFromPalette,
+  signInByKeyboard,
   toastSaid,
   useServerAndBrowser,
 } from './harness';
@@ -48,20 +49,8 @@ async function fromRowMenu(page: Page, grid: Locator, rowLabel: string, item: st
   await page.keyboard.press('Enter');
 }
 
-/**
- * Signs in through the login form, by keyboard, without assuming where the app lands. The browser is
- * signed out first, so a test that stopped half-way never leaves the next one on someone's session.
- */
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Username').focus();
-  await page.keyboard.type(username);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(password);
-  await page.keyboard.press('Enter');
-}
+const signIn = (page: Page, username: string, password: string) =>
+  signInByKeyboard(page, baseUrl, username, password);
 
 /**
  * The names of the sidebar's groups and single items, without their live counts (the market board's
