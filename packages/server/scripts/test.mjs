@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
-import { userInfo } from 'node:os';
+import { availableParallelism, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -37,6 +37,9 @@ const QUICK_EXCLUDES = flags.includes('--quick')
       'test/seed-players.test.ts',
     ]
   : [];
+// The quick run is the only step of `npm run test:quick` that lasts: it takes every core (vitest's
+// default leaves one free for the other steps of `npm test`).
+const QUICK_WORKERS = flags.includes('--quick') ? ['--maxWorkers', String(availableParallelism())] : [];
 const ONE_DATABASE = [
   'test/domain/**',
   'test/config.test.ts',
@@ -55,7 +58,7 @@ const inCi = process.env.CI === 'true' || process.env.CI === '1';
 
 function runVitest(label, env, excludes = []) {
   console.log(`\n--- server tests on ${label}`);
-  const args = ['run', ...excluding([...QUICK_EXCLUDES, ...excludes]), ...vitestArgs];
+  const args = ['run', ...QUICK_WORKERS, ...excluding([...QUICK_EXCLUDES, ...excludes]), ...vitestArgs];
   const result = spawnSync(process.execPath, [vitestBin, ...args], {
     cwd: packageDir,
     stdio: 'inherit',

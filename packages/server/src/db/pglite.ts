@@ -14,9 +14,17 @@ import { DATE_OID, INT8_OID, parseDate, parseInt8 } from './type-parsers.js';
  * pg_trgm is loaded for the trigram indexes of player search (migration 040 creates the extension).
  * Queries run through named prepared statements (pglite-statements.ts), taking the same two locks as
  * PGlite's own `query()`: the transaction lock outside a transaction, the query lock always.
+ * `from.loadDataDir` starts it from a dumped data directory (`dumpDataDir`) instead of an empty one.
  */
-export async function openPglite(dataDir?: string): Promise<Db> {
-  const options = { parsers: { [INT8_OID]: parseInt8, [DATE_OID]: parseDate }, extensions: { pg_trgm } };
+/** The embedded database's Db, which can also dump its data directory (a tarball `from.loadDataDir` takes). */
+export type PgliteDb = Db & { dump(): Promise<Blob> };
+
+export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob }): Promise<PgliteDb> {
+  const options = {
+    parsers: { [INT8_OID]: parseInt8, [DATE_OID]: parseDate },
+    extensions: { pg_trgm },
+    ...from,
+  };
   let pg: PGlite;
   if (dataDir === undefined) {
     pg = await PGlite.create(options);
@@ -54,6 +62,9 @@ export async function openPglite(dataDir?: string): Promise<Db> {
     },
     async close() {
       await pg.close();
+    },
+    dump() {
+      return pg.dumpDataDir('none');
     },
   };
 }

@@ -5,7 +5,6 @@ import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/db.js';
 import { migrate } from '../../src/db/migrate.js';
-import { openPglite } from '../../src/db/pglite.js';
 import { openPostgres } from '../../src/db/postgres.js';
 import { postEntry } from '../../src/domain/ledger.js';
 import { type Contract, loadContract } from '../../src/http/contract.js';
@@ -13,6 +12,7 @@ import type { HandlerTable } from '../../src/http/handler.js';
 import { handlers as areaHandlers } from '../../src/routes/index.js';
 import { seedStaff } from '../../src/seed/staff.js';
 import { validateResponse } from './contract-responses.js';
+import { openSnapshot, type Snapshot } from './pglite-snapshot.js';
 
 export { validateResponse };
 
@@ -57,7 +57,7 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
  *   await t.close();
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, drop } = await freshDatabase();
+  const { db, drop } = await freshDatabase(options.withoutStaff ? 'migrated' : 'staff');
   await migrate(db);
   if (!options.withoutStaff) await seedStaff(db);
   let offset = 0;
@@ -109,10 +109,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-/** In-memory PGlite, or a new schema on DATABASE_URL. */
-export async function freshDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+/**
+ * In-memory PGlite started from the `snapshot` dump (empty: initdb only), or a new empty schema on
+ * DATABASE_URL (the caller migrates it; on PGlite that finds the snapshot's migrations applied).
+ */
+export async function freshDatabase(
+  snapshot: Snapshot = 'empty',
+): Promise<{ db: Db; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { db: await openPglite(), drop: async () => {} };
+  if (!url) return { db: await openSnapshot(snapshot), drop: async () => {} };
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
