@@ -240,7 +240,7 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
   if (result.status !== 'SAVED') throw conflict('Only a saved result can be declared');
   const plan = await planFor(tx, result);
   const s = await planSql(tx, plan);
-  const [settled] = await tx.query<{ won: unknown; lost: unknown; payout: unknown }>(
+  const [settled] = await tx.query<{ won: unknown; lost: unknown; payout: unknown; paid: unknown[] | null }>(
     `WITH upd AS (
        UPDATE bids b SET
          bid_status = CASE WHEN ${s.won} THEN 'WON' ELSE 'LOST' END,
@@ -248,20 +248,23 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
          result_id = $9, settled_at = coalesce($10::timestamptz, now())
         FROM unnest($4::text[], $5::int[], $6::int[]) AS r(bid_type, bid_amount, win_amount)
        WHERE r.bid_type = b.bid_type AND ${s.where}
-       RETURNING b.bid_status, b.win_amount_paise, ${totalsKeyOf('b')}),
+       RETURNING b.bid_id, b.bid_status, b.win_amount_paise, ${totalsKeyOf('b')}),
      -- The winners' wins join the kept totals (bid_digit_totals, migration 062) in the same statement.
      wins AS (${countDigitTotals("upd WHERE bid_status = 'WON'", '0', 'sum(win_amount_paise)')})
      SELECT count(*) FILTER (WHERE bid_status = 'WON') AS won, count(*) FILTER (WHERE bid_status = 'LOST') AS lost,
-            coalesce(sum(win_amount_paise), 0) AS payout, (SELECT count(*) FROM wins) AS win_slots FROM upd`,
+            coalesce(sum(win_amount_paise), 0) AS payout, (SELECT count(*) FROM wins) AS win_slots,
+            array_agg(bid_id) FILTER (WHERE bid_status = 'WON' AND win_amount_paise > 0) AS paid FROM upd`,
     [...s.params, result.result_id, input.at ?? null],
   );
   const outcome = { won: int(settled?.won), lost: int(settled?.lost), payoutPaise: paise(settled?.payout) };
+  // The winners are read back by their ids (the settling UPDATE returned them): the posting reads its
+  // source three times, and each read of the session's bids by provider and day would scan all of them.
   const posted = await postBulkEntries(tx, {
     transType: 'WIN',
     source: `SELECT b.user_id, b.win_amount_paise AS amount_paise, $2 || b.bid_type || ' ' || b.digit AS note, b.bid_id AS ref_id
-               FROM bids b WHERE b.provider_id = $3 AND b.game_date = $4 AND b.result_id = $1 AND b.bid_status = 'WON'
+               FROM bids b WHERE b.bid_id = ANY($3::bigint[]) AND b.result_id = $1 AND b.bid_status = 'WON'
                 AND b.win_amount_paise > 0`,
-    params: [result.result_id, `Win ${resultLabel(result)}: `, result.provider_id, result.game_date],
+    params: [result.result_id, `Win ${resultLabel(result)}: `, settled?.paid ?? []],
     refType: 'bid',
     createdBy: input.employeeId,
     createdAt: input.at ?? null,
