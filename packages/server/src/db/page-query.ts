@@ -7,6 +7,7 @@
  * cost no more than the middle one.
  */
 import type { Queryable } from './db.js';
+import { ANCHOR_DEPTH, type AnchorList, type AppendOnly, keepAnchor, seekPage } from './page-anchors.js';
 import { type PageRequest, type PageSlice, pageSlice } from './paging.js';
 import { int } from './values.js';
 
@@ -27,6 +28,11 @@ export interface PageQuery {
   count?: { from: string; expression: string };
   /** The total when the caller already holds it (no count query). */
   total?: number;
+  /**
+   * With `key` (its bigint id): the base table never updates or deletes a row, so deep pages are found
+   * from anchors (page-anchors.ts) when the ORDER BY terms all go one way.
+   */
+  appendOnly?: AppendOnly;
 }
 
 export async function fetchPage<Row>(
@@ -57,6 +63,24 @@ export async function fetchPage<Row>(
         })
       : pageSlice(params, page);
     const pick = `ORDER BY ${reversed ? reverseOrder(q.order) : q.order} ${slice.sql}`;
+    const anchored = q.appendOnly && page.offset >= ANCHOR_DEPTH ? anchorList(q, where, params) : undefined;
+    if (anchored) {
+      const cost = reversed ? Math.max(0, after) : page.offset;
+      const keys =
+        (await seekPage(db, anchored, page, total, cost, q.key, pickFrom)) ??
+        (
+          await db.query<{ k: unknown }>(
+            `SELECT ${q.key} AS k FROM ${pickFrom} ${where} ${pick}`,
+            slice.params,
+          )
+        ).map((r) => r.k);
+      const rows = await db.query(
+        `SELECT ${q.columns}, ${q.key} AS page_key FROM ${q.from} WHERE ${q.key} = ANY($1::bigint[]) ORDER BY ${q.order}`,
+        [keys],
+      );
+      if (rows[0]) await keepAnchor(db, anchored, page.offset, total, rows[0].page_key, q.key, pickFrom);
+      return { rows: rows.map(toRow), total };
+    }
     pageSql = `SELECT ${q.columns} FROM ${q.from}
        WHERE ${q.key} IN (SELECT ${q.key} FROM ${pickFrom} ${where} ${pick})
        ORDER BY ${q.order}`;
@@ -68,13 +92,24 @@ export async function fetchPage<Row>(
   return { rows: rows.map(toRow), total };
 }
 
-/**
- * The reverse of an ORDER BY list: each term's direction flipped, and its explicit NULLS placement too
- * (an implicit one follows the direction, so it reverses by itself).
- *
- * @example reverseOrder('coalesce(w.balance_paise, 0) DESC NULLS LAST, p.user_id') // '... ASC NULLS FIRST, p.user_id DESC'
- */
-export function reverseOrder(order: string): string {
+/** The anchor list of a query whose ORDER BY terms all go one way (else undefined: no seek). */
+function anchorList(q: PageQuery, where: string, params: unknown[]): AnchorList | undefined {
+  const terms = orderTerms(q.order).map(({ expression, direction }) => ({
+    expression,
+    descending: direction === 'DESC',
+  }));
+  if (!q.appendOnly || !terms.every((t) => t.descending === terms[0]?.descending)) return undefined;
+  return {
+    signature: [q.pickFrom ?? q.from, where, q.order, JSON.stringify(params)].join('|'),
+    terms,
+    appendOnly: q.appendOnly,
+    where: q.where ?? 'true',
+    params,
+  };
+}
+
+/** The terms of an ORDER BY list: expression, direction (ASC when not given) and explicit NULLS. */
+function orderTerms(order: string): { expression: string; direction: 'ASC' | 'DESC'; nulls?: string }[] {
   const terms: string[] = [];
   let depth = 0;
   let start = 0;
@@ -88,13 +123,29 @@ export function reverseOrder(order: string): string {
     }
   }
   terms.push(order.slice(start));
-  return terms
-    .map((term) => {
-      const m = /^(.*?)(?:\s+(ASC|DESC))?(?:\s+NULLS\s+(FIRST|LAST))?\s*$/is.exec(term.trim());
-      if (!m) throw new Error(`cannot reverse ORDER BY term: ${term}`);
-      const [, expression, direction, nulls] = m;
-      const reversed = direction?.toUpperCase() === 'DESC' ? 'ASC' : 'DESC';
-      const flippedNulls = nulls ? ` NULLS ${nulls.toUpperCase() === 'FIRST' ? 'LAST' : 'FIRST'}` : '';
+  return terms.map((term) => {
+    const m = /^(.*?)(?:\s+(ASC|DESC))?(?:\s+NULLS\s+(FIRST|LAST))?\s*$/is.exec(term.trim());
+    if (!m) throw new Error(`cannot read ORDER BY term: ${term}`);
+    const [, expression = '', direction, nulls] = m;
+    return {
+      expression,
+      direction: direction?.toUpperCase() === 'DESC' ? 'DESC' : 'ASC',
+      ...(nulls ? { nulls: nulls.toUpperCase() } : {}),
+    };
+  });
+}
+
+/**
+ * The reverse of an ORDER BY list: each term's direction flipped, and its explicit NULLS placement too
+ * (an implicit one follows the direction, so it reverses by itself).
+ *
+ * @example reverseOrder('coalesce(w.balance_paise, 0) DESC NULLS LAST, p.user_id') // '... ASC NULLS FIRST, p.user_id DESC'
+ */
+export function reverseOrder(order: string): string {
+  return orderTerms(order)
+    .map(({ expression, direction, nulls }) => {
+      const reversed = direction === 'DESC' ? 'ASC' : 'DESC';
+      const flippedNulls = nulls ? ` NULLS ${nulls === 'FIRST' ? 'LAST' : 'FIRST'}` : '';
       return `${expression} ${reversed}${flippedNulls}`;
     })
     .join(', ');

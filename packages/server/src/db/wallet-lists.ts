@@ -135,6 +135,7 @@ export async function ledgerEntries(
       key: 'l.entry_id',
       pickFrom: 'ledger_entries l',
       count: f.userId === undefined ? LEDGER_COUNTS : undefined,
+      appendOnly: { table: 'ledger_entries', alias: 'l', id: 'entry_id' },
     },
     page,
     (r) => ({
