@@ -128,6 +128,8 @@ export async function keepAnchor(
   pickFrom: string,
 ): Promise<void> {
   if (offset < ANCHOR_DEPTH) return;
+  // The same page again with nothing added: its anchor holds as it is.
+  if (lists.get(list.signature)?.some((a) => a.offset === offset && a.total === total)) return;
   const columns = list.terms.map((t, i) => `(${t.expression})::text AS v${i}`).join(', ');
   const { table, id } = list.appendOnly;
   const [row] = await db.query<Record<string, unknown>>(
