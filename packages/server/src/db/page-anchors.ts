@@ -36,6 +36,8 @@ interface Anchor {
 export const ANCHOR_DEPTH = 1_000;
 const LISTS_KEPT = 200;
 const ANCHORS_PER_LIST = 32;
+/** More rows added than this since an anchor was made: it is dropped rather than moved. */
+const ADDED_READ = 5_000;
 const lists = new Map<string, Anchor[]>();
 
 export interface OrderTerm {
@@ -86,15 +88,22 @@ export async function seekPage(
   const row = list.terms.map((t) => t.expression).join(', ');
   const desc = list.terms[0]?.descending ?? false;
   // Rows that sort before the anchor's row (greater in a descending order, smaller in an ascending
-  // one), its values numbered from $first.
-  const before = (first: number) =>
-    `ROW(${row}) ${desc ? '>' : '<'} ROW(${anchor.values.map((_, i) => `$${first + i}`).join(', ')})`;
+  // one) or from it on, its values numbered from $first: row comparisons the order's index answers.
+  const compare = (operator: string, first: number) =>
+    `ROW(${row}) ${operator} ROW(${anchor.values.map((_, i) => `$${first + i}`).join(', ')})`;
+  const before = (first: number) => compare(desc ? '>' : '<', first);
+  const fromAnchorOn = (first: number) => compare(desc ? '<=' : '>=', first);
+  // The rows added since, read in id order from the anchor's watermark (the primary key's index, not a
+  // plan for "a third of the table" that a prepared statement may settle on), at most ADDED_READ.
+  const { alias, id } = list.appendOnly;
   const [moved] = await db.query<{ added: unknown; ahead: unknown }>(
-    `SELECT count(*) AS added, count(*) FILTER (WHERE ${before(n + 2)}) AS ahead
-       FROM ${pickFrom} WHERE (${list.where}) AND ${list.appendOnly.alias}.${list.appendOnly.id} > $${n + 1}`,
+    `SELECT count(*) AS added, count(*) FILTER (WHERE ahead) AS ahead FROM (
+       SELECT ${before(n + 2)} AS ahead FROM ${pickFrom}
+        WHERE (${list.where}) AND ${alias}.${id} > $${n + 1}
+        ORDER BY ${alias}.${id} LIMIT ${ADDED_READ + 1}) added`,
     [...list.params, anchor.maxId, ...anchor.values],
   );
-  if (int(moved?.added) !== total - anchor.total) {
+  if (int(moved?.added) !== total - anchor.total || int(moved?.added) > ADDED_READ) {
     lists.set(
       list.signature,
       anchors.filter((a) => a !== anchor),
@@ -110,7 +119,7 @@ export async function seekPage(
     .join(', ');
   const values = anchor.values.length;
   const rows = await db.query<{ k: unknown }>(
-    `SELECT ${key} AS k FROM ${pickFrom} WHERE (${list.where}) AND ${forward ? `NOT (${before(n + 1)})` : before(n + 1)}
+    `SELECT ${key} AS k FROM ${pickFrom} WHERE (${list.where}) AND ${forward ? fromAnchorOn(n + 1) : before(n + 1)}
       ORDER BY ${order} LIMIT $${n + 1 + values} OFFSET $${n + 2 + values}`,
     [...list.params, ...anchor.values, page.perPage, skip],
   );
