@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
 import { ANCHOR_DEPTH, forgetAnchors } from '../src/db/page-anchors.js';
+import { listUsers } from '../src/db/users.js';
 import { ledgerEntries } from '../src/db/wallet-lists.js';
 import { createPlayerWithBalance, createTestApp, type TestApp } from './support/app.js';
 
@@ -149,4 +150,70 @@ describe('deep ledger pages from anchors', () => {
     );
     expect(got.rows.map((r) => r.entry_id)).toEqual(expected);
   });
+});
+
+/** `n` players with random names and back-dated creation times (ties included), through SQL. */
+async function addPlayers(n: number, next: () => number, stage = 'REGISTERED') {
+  const names = Array.from(
+    { length: n },
+    () => `Player ${['Sharma', 'Patil', 'Khan', 'Iyer'][Math.floor(next() * 4)]} ${Math.floor(next() * 300)}`,
+  );
+  const ago = Array.from({ length: n }, () => Math.floor(next() * 4000));
+  await t.db.query(
+    `INSERT INTO players (full_name, phone, stage, created_at)
+     SELECT nm, '9' || lpad((floor(random() * 1e9))::bigint::text, 9, '0'), $3, date_trunc('second', now()) - (s || ' seconds')::interval
+       FROM unnest($1::text[], $2::int[]) AS x(nm, s)`,
+    [names, ago, stage],
+  );
+}
+
+describe('deep player pages from anchors', () => {
+  const cases = [
+    { orderBy: 'created_at', direction: 'DESC', sql: 'p.created_at DESC, p.user_id DESC' },
+    { orderBy: 'full_name', direction: 'ASC', sql: 'lower(p.full_name) ASC, p.user_id ASC' },
+  ] as const;
+
+  for (const [index, c] of cases.entries()) {
+    it(`answers every page as OFFSET would, with players added, re-staged and renamed between requests (${c.orderBy})`, async () => {
+      forgetAnchors();
+      seekSql.length = 0;
+      const next = random(300 + index);
+      if (index === 0) await addPlayers(3000, next);
+      const db = watched(t.db);
+      const perPage = 10;
+      let page = Math.floor(ANCHOR_DEPTH / perPage) + 30;
+      for (let step = 0; step < 60; step++) {
+        const move = next();
+        if (move < 0.3) page += 1;
+        else if (move < 0.5) page = Math.max(1, page - 1);
+        else if (move < 0.6) page = Math.floor(ANCHOR_DEPTH / perPage) + Math.floor(next() * 150);
+        const change = next();
+        if (change < 0.2) await addPlayers(1 + Math.floor(next() * 10), next);
+        else if (change < 0.25)
+          await t.db.query(
+            "UPDATE players SET stage = CASE stage WHEN 'REGISTERED' THEN 'BLOCKED' ELSE 'REGISTERED' END WHERE user_id = (SELECT min(user_id) + $1 FROM players)",
+            [Math.floor(next() * 2000)],
+          );
+        else if (change < 0.3)
+          await t.db.query(
+            "UPDATE players SET full_name = 'Aaron ' || user_id WHERE user_id = (SELECT min(user_id) + $1 FROM players)",
+            [Math.floor(next() * 2000)],
+          );
+        const got = await listUsers(
+          db,
+          { stage: 'REGISTERED', search: undefined, orderBy: c.orderBy, direction: c.direction },
+          { page, perPage, offset: (page - 1) * perPage },
+        );
+        const rows = await t.db.query<{ user_id: unknown }>(
+          `SELECT user_id FROM players p WHERE stage = 'REGISTERED' ORDER BY ${c.sql} LIMIT $1 OFFSET $2`,
+          [perPage, (page - 1) * perPage],
+        );
+        expect(
+          got.rows.map((r) => r.user_id),
+          `step ${step}, page ${page}`,
+        ).toEqual(rows.map((r) => Number(r.user_id)));
+      }
+      expect(seekSql.length).toBeGreaterThan(10);
+    });
+  }
 });

@@ -15,14 +15,16 @@ import type { PageRequest } from './paging.js';
 import { int } from './values.js';
 
 /**
- * The list's base table, whose rows are never updated or deleted, its alias in `pickFrom` and its id
- * column: a new row's id is higher than every id given before it (a sequence). The ORDER BY columns
- * must be NOT NULL.
+ * The list's base table, its alias in `pickFrom` and its id column: a new row's id is higher than every
+ * id given before it (a sequence). Its rows are never updated or deleted (the ledger), or `version`
+ * names its row of list_versions (migration 103), which triggers bump on any change other than an
+ * insert that can move a row in or out of a list or along its order. The ORDER BY columns must be NOT NULL.
  */
 export interface AppendOnly {
   table: string;
   alias: string;
   id: string;
+  version?: string;
 }
 
 interface Anchor {
@@ -30,7 +32,12 @@ interface Anchor {
   values: string[];
   total: number;
   maxId: string;
+  version: string | null;
 }
+
+/** The list's version now, as SQL (a constant when it has none). */
+const versionSql = (a: AppendOnly) =>
+  a.version ? `(SELECT version FROM list_versions WHERE name = '${a.version}')::text` : 'NULL::text';
 
 /** Offsets below this are cheap as they are: no anchor is kept or looked for. */
 export const ANCHOR_DEPTH = 1_000;
@@ -96,14 +103,18 @@ export async function seekPage(
   // The rows added since, read in id order from the anchor's watermark (the primary key's index, not a
   // plan for "a third of the table" that a prepared statement may settle on), at most ADDED_READ.
   const { alias, id } = list.appendOnly;
-  const [moved] = await db.query<{ added: unknown; ahead: unknown }>(
-    `SELECT count(*) AS added, count(*) FILTER (WHERE ahead) AS ahead FROM (
+  const [moved] = await db.query<{ added: unknown; ahead: unknown; version: string | null }>(
+    `SELECT count(*) AS added, count(*) FILTER (WHERE ahead) AS ahead, ${versionSql(list.appendOnly)} AS version FROM (
        SELECT ${before(n + 2)} AS ahead FROM ${pickFrom}
         WHERE (${list.where}) AND ${alias}.${id} > $${n + 1}
         ORDER BY ${alias}.${id} LIMIT ${ADDED_READ + 1}) added`,
     [...list.params, anchor.maxId, ...anchor.values],
   );
-  if (int(moved?.added) !== total - anchor.total || int(moved?.added) > ADDED_READ) {
+  if (
+    int(moved?.added) !== total - anchor.total ||
+    int(moved?.added) > ADDED_READ ||
+    (moved?.version ?? null) !== anchor.version
+  ) {
     lists.set(
       list.signature,
       anchors.filter((a) => a !== anchor),
@@ -142,7 +153,8 @@ export async function keepAnchor(
   const columns = list.terms.map((t, i) => `(${t.expression})::text AS v${i}`).join(', ');
   const { table, id } = list.appendOnly;
   const [row] = await db.query<Record<string, unknown>>(
-    `SELECT ${columns}, (SELECT max(${id}) FROM ${table})::text AS max_id FROM ${pickFrom} WHERE ${key} = $1`,
+    `SELECT ${columns}, (SELECT max(${id}) FROM ${table})::text AS max_id, ${versionSql(list.appendOnly)} AS version
+       FROM ${pickFrom} WHERE ${key} = $1`,
     [firstKey],
   );
   if (!row || row.max_id === null || list.terms.some((_, i) => row[`v${i}`] === null)) return;
@@ -150,6 +162,7 @@ export async function keepAnchor(
     offset,
     total,
     maxId: String(row.max_id),
+    version: (row.version as string | null) ?? null,
     values: list.terms.map((_, i) => String(row[`v${i}`])),
   };
   const kept = (lists.get(list.signature) ?? []).filter((a) => a.offset !== offset);

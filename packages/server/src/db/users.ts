@@ -112,6 +112,10 @@ export async function listUsers(
       params,
       key: 'p.user_id',
       pickFrom: filter.orderBy === 'balance' ? USER_FROM : 'players p',
+      // Deep pages from anchors where the order is of columns only admins change (list_versions).
+      ...(filter.orderBy === 'created_at' || filter.orderBy === 'full_name'
+        ? { appendOnly: { table: 'players', alias: 'p', id: 'user_id', version: 'players' } }
+        : {}),
       ...(search === 'true' ? { count: PLAYER_COUNTS, total: stageTotal } : {}),
     },
     page,
