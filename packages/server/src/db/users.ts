@@ -146,3 +146,9 @@ export async function pageUsersWhere(
     toUserRow,
   );
 }
+
+/** Whether a player with this id exists. */
+export async function playerExists(db: Queryable, userId: number | undefined): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM players WHERE user_id = $1', [userId]);
+  return rows.length > 0;
+}
