@@ -16,7 +16,7 @@ export const BID_FROM = `bids b
 export const BID_PICK_FROM = 'bids b';
 
 /**
- * Bids counted by the triggers of migration 040 (per day, family, provider, session, bid type), for
+ * Bids counted by the triggers of db/counters.ts (per day, family, provider, session, bid type), for
  * fetchPage's `count`: answers a WHERE on b.game_date, b.provider_type, b.provider_id, b.session and
  * b.bid_type only (no status, digit, player or search).
  */
@@ -92,7 +92,7 @@ export function addBidSearch(where: Conditions, search: unknown): void {
 
 /**
  * A bid list's totals: bids not refunded, their stake, and the wins. Without a search they come from
- * bid_digit_totals (migrations 060 and 062: bids per provider, day, session, bid type, digit and stake,
+ * bid_digit_totals (db/counters.ts: bids per provider, day, session, bid type, digit and stake,
  * refunded ones left out, with their wins; named like the bids columns, so the list's WHERE filters it
  * too), so a session of 1,00,000 pending bids sums a few thousand rows instead of every bid. A search
  * reads the player: it sums the matching bids.

@@ -91,7 +91,7 @@ export function revertResult(db: Db, input: RevertInput): Promise<RevertOutcome>
       });
     }
     await input.afterReversals?.();
-    // The wins leave the kept totals (bid_digit_totals, migration 062) before the bids are reset.
+    // The wins leave the kept totals (bid_digit_totals, db/counters.ts) before the bids are reset.
     await tx.query(
       countDigitTotals(
         "bids WHERE provider_id = $2 AND game_date = $3 AND result_id = $1 AND bid_status = 'WON'",

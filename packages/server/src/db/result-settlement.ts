@@ -247,7 +247,7 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
         FROM unnest($4::text[], $5::int[], $6::int[]) AS r(bid_type, bid_amount, win_amount)
        WHERE r.bid_type = b.bid_type AND ${s.where}
        RETURNING b.bid_status, b.win_amount_paise, ${totalsKeyOf('b')}),
-     -- The winners' wins join the kept totals (bid_digit_totals, migration 062) in the same statement.
+     -- The winners' wins join the kept totals (bid_digit_totals, db/counters.ts) in the same statement.
      wins AS (${countDigitTotals("upd WHERE bid_status = 'WON'", '0', 'sum(win_amount_paise)')})
      SELECT count(*) FILTER (WHERE bid_status = 'WON') AS won, count(*) FILTER (WHERE bid_status = 'LOST') AS lost,
             coalesce(sum(win_amount_paise), 0) AS payout, (SELECT count(*) FROM wins) AS win_slots FROM upd`,

@@ -75,7 +75,7 @@ export const resultBidHandlers: HandlerTable = {
     const bidType = ctx.query.bid_type as BidType;
     const rate = (await loadRates(ctx.db, providerType)).get(bidType);
     if (!rate) throw badRequest({ bid_type: `${bidType} is not a bid type of ${String(ctx.params.type)}` });
-    // bid_digit_totals (060_result_summaries.sql) counts the slot's bids per digit, stake and rate snapshot,
+    // bid_digit_totals (db/counters.ts) counts the slot's bids per digit, stake and rate snapshot,
     // REFUNDED bids left out: the same sums as over the bids, without reading 1,00,000 of them.
     const where = slotConditions(ctx).add('b.bid_type = ?', bidType);
     const rows = await digitPayouts(ctx.db, where, rate);
