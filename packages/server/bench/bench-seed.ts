@@ -246,7 +246,7 @@ export async function seedBench(
     tx.exec(BULK_LOAD + pendingBidsSql(sizes.pendingBids, busyMarket, sizes.players)),
   );
   step(`${sizes.pendingBids.toLocaleString('en-IN')} pending bids today`);
-  // The bulk loads ran with triggers off (replica role): count the list totals once (migration 040).
+  // The bulk loads ran with triggers off (replica role): count the list totals once (db/counters.ts).
   await db.query('SELECT recount_list_totals()');
   step('list totals recounted');
   await db.exec('VACUUM ANALYZE');

@@ -9,6 +9,7 @@ import {
 } from '../src/domain/fund-request-transitions.js';
 import { gatewayAnswer, gatewayPayoutStatus } from '../src/domain/gateway-simulation.js';
 import { checkLedgerInvariant, postEntry } from '../src/domain/ledger.js';
+import { fundRequestTransitions } from '../src/http/transition-table.js';
 import { createPlayerWithBalance, walletPaise } from './support/app.js';
 import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
 
@@ -185,7 +186,7 @@ describe('every transition of the table', () => {
     for (const from of TRAN_STATUSES) {
       const id = nextRequestId++;
       const to = a.to(from, id);
-      const allowed = canTransition(a.action, from, to);
+      const allowed = canTransition(fundRequestTransitions(), a.action, from, to);
       it(`${a.name} from ${from} ${allowed ? `moves to ${a.final(from, id)}` : 'is refused with 409'}`, async () => {
         const { requestId, userId } = await requestIn(w.t.db, from, id);
         const before = await balanceOf(userId);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paise } from '../src/db/money.js';
 import { writeAudit } from '../src/domain/audit.js';
-import { checkLedgerInvariant, INSUFFICIENT_BALANCE, postEntry } from '../src/domain/ledger.js';
+import { checkLedgerInvariant, postEntry } from '../src/domain/ledger.js';
+import { INSUFFICIENT_BALANCE, toHttpError } from '../src/http/domain-refusals.js';
 import { HttpError } from '../src/http/handler.js';
 import { createPlayerWithBalance, createTestApp, onPostgres, type TestApp } from './support/app.js';
 
@@ -27,8 +28,8 @@ describe(`ledger on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     const refused = outcomes.filter((o) => o.status === 'rejected');
     expect(ok).toHaveLength(150);
     for (const r of refused) {
-      expect(r.reason).toBeInstanceOf(HttpError);
-      expect(r.reason).toMatchObject({ status: 409, message: INSUFFICIENT_BALANCE });
+      expect(toHttpError(r.reason)).toBeInstanceOf(HttpError);
+      expect(toHttpError(r.reason)).toMatchObject({ status: 409, message: INSUFFICIENT_BALANCE });
     }
     const [wallet] = await t.db.query<{ balance_paise: unknown }>(
       'SELECT balance_paise FROM wallets WHERE user_id = $1',
@@ -77,7 +78,11 @@ describe(`ledger on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
 
   it('answers 404 for a wallet that does not exist and refuses a zero amount', async () => {
     await expect(
-      t.db.transaction((tx) => postEntry(tx, { userId: 999999, amountPaise: 100, transType: 'BONUS' })),
+      t.db
+        .transaction((tx) => postEntry(tx, { userId: 999999, amountPaise: 100, transType: 'BONUS' }))
+        .catch((error: unknown) => {
+          throw toHttpError(error);
+        }),
     ).rejects.toMatchObject({
       status: 404,
     });

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockPendingBids, refundBids } from '../src/db/bid-refunds.js';
 import type { Db } from '../src/db/db.js';
 import { paise } from '../src/db/money.js';
-import { CLOSE_STILL_DECLARED, revertResult } from '../src/db/result-revert.js';
+import { revertResult } from '../src/db/result-revert.js';
 import { saveResult } from '../src/db/result-save.js';
-import { declareResult, OPEN_NOT_DECLARED } from '../src/db/result-settlement.js';
+import { declareResult } from '../src/db/result-settlement.js';
 import { checkLedgerInvariant } from '../src/domain/ledger.js';
+import { CLOSE_STILL_DECLARED, OPEN_NOT_DECLARED, toHttpError } from '../src/http/domain-refusals.js';
 import { HttpError } from '../src/http/handler.js';
 import { createTestApp, type TestApp } from './support/app.js';
 import {
@@ -58,7 +59,7 @@ const statusOf = async (ids: number[]) =>
 async function expectHttp(p: Promise<unknown>, status: number, msg?: string | RegExp) {
   const err = await p.then(
     () => undefined,
-    (e: unknown) => e,
+    (e: unknown) => toHttpError(e),
   );
   expect(err).toBeInstanceOf(HttpError);
   expect((err as HttpError).status).toBe(status);
@@ -149,7 +150,7 @@ describe('market declare and revert', () => {
     const outcomes = await Promise.allSettled([declareResult(db, slowly), declareResult(db, slowly)]);
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     const rejected = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
-    expect((rejected.reason as HttpError).message).toBe('Result already declared');
+    expect((toHttpError(rejected.reason) as HttpError).message).toBe('Result already declared');
     const done = (
       outcomes.find((o) => o.status === 'fulfilled') as PromiseFulfilledResult<{
         won: number;
@@ -325,7 +326,9 @@ describe('a Close declare racing an Open revert of the same market and date', ()
     expect(revertSettledEarly).toBe(false);
     const refused = await revert?.outcome;
     expect(refused?.ok).toBe(false);
-    expect((refused as { error: HttpError }).error.message).toBe(CLOSE_STILL_DECLARED);
+    expect((toHttpError((refused as { error: unknown }).error) as HttpError).message).toBe(
+      CLOSE_STILL_DECLARED,
+    );
     expect(await statusOf([day.single, day.jodi])).toEqual(['WON', 'WON']);
     expect(await checkLedgerInvariant(db)).toEqual([]);
   });
@@ -348,7 +351,7 @@ describe('a Close declare racing an Open revert of the same market and date', ()
     expect(declareSettledEarly).toBe(false);
     const refused = await declare?.outcome;
     expect(refused?.ok).toBe(false);
-    expect((refused as { error: HttpError }).error.message).toBe(OPEN_NOT_DECLARED);
+    expect((toHttpError((refused as { error: unknown }).error) as HttpError).message).toBe(OPEN_NOT_DECLARED);
     expect(await statusOf([day.single, day.jodi])).toEqual(['PENDING', 'PENDING']);
     const [close] = await db.query<{ status: string }>('SELECT status FROM results WHERE result_id = $1', [
       day.close,

@@ -1,13 +1,13 @@
 /**
- * bid_digit_totals (migrations 060 and 062): bids not refunded and their wins, per provider, day, session,
+ * bid_digit_totals (declared in counters.ts): bids not refunded and their wins, per provider, day, session,
  * bid type, digit, stake and rate snapshot. Triggers count inserts and deletes; the statements that move
  * bids without changing their key (a refund, a declare, a result revert) adjust it themselves, in the same
  * transaction, through `countDigitTotals`.
  */
+import { BID_DIGIT_TOTALS } from './counters.js';
 
 /** A bid's key in bid_digit_totals, in count_bid_digits' argument order. */
-export const TOTALS_KEY =
-  'provider_id, game_date, provider_type, session, bid_type, digit, amount_paise, rate_bid_amount, rate_win_amount';
+export const TOTALS_KEY = BID_DIGIT_TOTALS.key.map((k) => k.name).join(', ');
 
 /** The key's columns of the bids aliased `alias`. */
 export const totalsKeyOf = (alias: string) =>

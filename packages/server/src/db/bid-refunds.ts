@@ -35,6 +35,17 @@ export async function lockPendingBids(
   return rows.map((r) => Number(r.bid_id));
 }
 
+/** Locks the given bids (whatever their status), in id order, for a revert to check them. */
+export function lockBidsById(
+  tx: Queryable,
+  bidIds: readonly number[],
+): Promise<{ bid_id: unknown; bid_status: string; provider_type: number }[]> {
+  return tx.query<{ bid_id: unknown; bid_status: string; provider_type: number }>(
+    'SELECT bid_id, bid_status, provider_type FROM bids WHERE bid_id = ANY($1::bigint[]) ORDER BY bid_id FOR UPDATE',
+    [bidIds],
+  );
+}
+
 /** Refunds the given bids, which the caller has locked and found PENDING, inside its transaction. */
 export async function refundBids(tx: Queryable, input: RefundInput): Promise<RefundOutcome> {
   if (input.bidIds.length === 0) return { refundedBids: 0, refundedPaise: 0 };

@@ -4,8 +4,9 @@ import { BID_COUNT, TOTAL_BID, TOTAL_WIN } from './bid-totals.js';
 import type { Queryable } from './db.js';
 import { paiseToRupees } from './money.js';
 import type { Conditions } from './page-query.js';
+import { type PageRequest, pageSlice } from './paging.js';
 import { sessionScopeSql } from './result-rows.js';
-import { instant, likeContains } from './values.js';
+import { instant, int, likeContains } from './values.js';
 
 export const BID_FROM = `bids b
   JOIN players u ON u.user_id = b.user_id
@@ -15,7 +16,7 @@ export const BID_FROM = `bids b
 export const BID_PICK_FROM = 'bids b';
 
 /**
- * Bids counted by the triggers of migration 040 (per day, family, provider, session, bid type), for
+ * Bids counted by the triggers of db/counters.ts (per day, family, provider, session, bid type), for
  * fetchPage's `count`: answers a WHERE on b.game_date, b.provider_type, b.provider_id, b.session and
  * b.bid_type only (no status, digit, player or search).
  */
@@ -91,7 +92,7 @@ export function addBidSearch(where: Conditions, search: unknown): void {
 
 /**
  * A bid list's totals: bids not refunded, their stake, and the wins. Without a search they come from
- * bid_digit_totals (migrations 060 and 062: bids per provider, day, session, bid type, digit and stake,
+ * bid_digit_totals (db/counters.ts: bids per provider, day, session, bid type, digit and stake,
  * refunded ones left out, with their wins; named like the bids columns, so the list's WHERE filters it
  * too), so a session of 1,00,000 pending bids sums a few thousand rows instead of every bid. A search
  * reads the player: it sums the matching bids.
@@ -112,4 +113,99 @@ export async function bidListTotals(
     amount: paiseToRupees(String(sums?.bid ?? 0)),
     win_amount: paiseToRupees(String(sums?.win ?? 0)),
   };
+}
+
+/** Count, players and stake (paise) of the bids `where` (over BID_PICK_FROM) matches. */
+export async function bidSums(
+  db: Queryable,
+  where: string,
+  params: readonly unknown[],
+): Promise<{ n: unknown; players: unknown; stake: unknown } | undefined> {
+  const [sums] = await db.query<{ n: unknown; players: unknown; stake: unknown }>(
+    `SELECT count(*) AS n, count(DISTINCT b.user_id) AS players, coalesce(sum(b.amount_paise), 0) AS stake
+       FROM ${BID_PICK_FROM} WHERE ${where}`,
+    params,
+  );
+  return sums;
+}
+
+/** The slot's bids per digit of one bid type, from bid_digit_totals (REFUNDED bids left out), with what
+ * each digit would pay if it won: at each bid's rate snapshot, else at the family's current rate. */
+export function digitPayouts(
+  db: Queryable,
+  where: Conditions,
+  rate: { winAmount: number; bidAmount: number },
+): Promise<{ digit: string; bid_count: unknown; total_amount: unknown; payout_if_wins: unknown }[]> {
+  const n = where.params.length;
+  return db.query<{ digit: string; bid_count: unknown; total_amount: unknown; payout_if_wins: unknown }>(
+    `SELECT b.digit, sum(b.n) AS bid_count, sum(b.n * b.amount_paise) AS total_amount,
+            sum(b.n * (b.amount_paise * coalesce(b.rate_win_amount, $${n + 1}) / coalesce(b.rate_bid_amount, $${n + 2}))) AS payout_if_wins
+       FROM bid_digit_totals b WHERE ${where.where} GROUP BY b.digit HAVING sum(b.n) > 0`,
+    [...where.params, rate.winAmount, rate.bidAmount],
+  );
+}
+
+/** The slot's bids per bid type and digit, from bid_digit_totals. */
+export function digitTotals(
+  db: Queryable,
+  where: Conditions,
+): Promise<{ bid_type: string; digit: string; bid_count: unknown; total_amount: unknown }[]> {
+  return db.query<{ bid_type: string; digit: string; bid_count: unknown; total_amount: unknown }>(
+    `SELECT b.bid_type, b.digit, sum(b.n) AS bid_count, sum(b.n * b.amount_paise) AS total_amount
+       FROM bid_digit_totals b WHERE ${where.where}
+      GROUP BY b.bid_type, b.digit HAVING sum(b.n) > 0 ORDER BY b.bid_type, b.digit`,
+    where.params,
+  );
+}
+
+/** Players of the bids `where` matches: how many, and one page of them by stake. */
+export async function bidsByPlayer(
+  db: Queryable,
+  where: Conditions,
+  page: PageRequest,
+): Promise<{
+  total: number;
+  rows: {
+    user_id: number;
+    full_name: string;
+    bid_count: unknown;
+    total_amount: unknown;
+    total_win: unknown;
+  }[];
+}> {
+  const [count] = await db.query<{ n: unknown }>(
+    `SELECT count(DISTINCT b.user_id) AS n FROM bids b WHERE ${where.where}`,
+    where.params,
+  );
+  const slice = pageSlice(where.params, page);
+  const rows = await db.query<{
+    user_id: number;
+    full_name: string;
+    bid_count: unknown;
+    total_amount: unknown;
+    total_win: unknown;
+  }>(
+    `SELECT b.user_id, u.full_name, count(*) AS bid_count, sum(b.amount_paise) AS total_amount,
+            sum(b.win_amount_paise) AS total_win
+       FROM bids b JOIN players u ON u.user_id = b.user_id
+      WHERE ${where.where}
+      GROUP BY b.user_id, u.full_name
+      ORDER BY sum(b.amount_paise) DESC, b.user_id
+      ${slice.sql}`,
+    slice.params,
+  );
+  return { total: int(count?.n), rows };
+}
+
+/** Count, players and winnings (paise) of the bids `where` (over BID_PICK_FROM) matches. */
+export async function winSums(
+  db: Queryable,
+  where: Conditions,
+): Promise<{ n: unknown; players: unknown; win: unknown } | undefined> {
+  const [sums] = await db.query<{ n: unknown; players: unknown; win: unknown }>(
+    `SELECT count(*) AS n, count(DISTINCT b.user_id) AS players, ${TOTAL_WIN} AS win
+       FROM ${BID_PICK_FROM} WHERE ${where.where}`,
+    where.params,
+  );
+  return sums;
 }

@@ -92,7 +92,7 @@ export async function walletGraph(db: Queryable, range: DateRange) {
 export async function dashboardCounts(db: Queryable, range: DateRange) {
   const [r] = await db.query(
     `SELECT
-      (SELECT coalesce(sum(n), 0) FROM player_stage_counts) AS total_users, -- kept by triggers (040)
+      (SELECT coalesce(sum(n), 0) FROM player_stage_counts) AS total_users, -- kept by triggers (db/counters.ts)
       (SELECT count(*) FROM players WHERE ${inIstRange('created_at')}) AS registered_in_range,
       (SELECT count(DISTINCT user_id) FROM player_activity WHERE day BETWEEN $1::date AND $2::date) AS active_users,
       (SELECT count(DISTINCT user_id) FROM bids WHERE game_date BETWEEN $1::date AND $2::date) AS bidding_users,

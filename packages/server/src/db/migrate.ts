@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installCounters } from './counters.js';
 import type { Db } from './db.js';
 
 const defaultDir = fileURLToPath(new URL('./migrations/', import.meta.url));
@@ -18,7 +19,8 @@ export function migrationFiles(dir = defaultDir): string[] {
 }
 
 /**
- * Applies every migration not yet recorded in schema_migrations, in order, in one transaction.
+ * Applies every migration not yet recorded in schema_migrations, in order, in one transaction; then
+ * (re)installs the list counters declared in counters.ts when they changed.
  * A transaction-scoped advisory lock (per schema) makes two instances starting at once take turns:
  * the second finds the first one's rows and applies nothing.
  */
@@ -40,6 +42,7 @@ export async function migrate(db: Db, dir = defaultDir): Promise<MigrationResult
       await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [name]);
       applied.push(name);
     }
+    await installCounters(tx);
     return { applied };
   });
 }

@@ -122,3 +122,92 @@ export async function insertWeekdaySettings(
     [providerId, t.obt, t.obrt, t.cbt, t.cbrt, WEEKDAYS],
   );
 }
+
+/** Whether another provider of the family already has this name (case-insensitive). */
+export async function providerNameTaken(
+  db: Queryable,
+  type: ProviderType,
+  name: string,
+  exceptId = 0,
+): Promise<boolean> {
+  const clash = await db.query(
+    'SELECT 1 FROM providers WHERE provider_type = $1 AND lower(provider_name) = lower($2) AND provider_id <> $3',
+    [type, name, exceptId],
+  );
+  return clash.length > 0;
+}
+
+/** The family's providers for a picker, by name. */
+export function providersOfType(
+  db: Queryable,
+  type: unknown,
+): Promise<{ provider_id: number; provider_name: string; provider_type: number; is_active: boolean }[]> {
+  return db.query<{ provider_id: number; provider_name: string; provider_type: number; is_active: boolean }>(
+    `SELECT provider_id, provider_name, provider_type, is_active FROM providers
+      WHERE provider_type = $1 ORDER BY provider_name, provider_id`,
+    [type],
+  );
+}
+
+export async function insertProvider(
+  tx: Queryable,
+  p: { type: ProviderType; name: string; gameName: string; isActive: boolean },
+): Promise<number> {
+  const [row] = await tx.query<{ provider_id: number }>(
+    `INSERT INTO providers (provider_type, provider_name, game_name, is_active) VALUES ($1, $2, $3, $4) RETURNING provider_id`,
+    [p.type, p.name, p.gameName, p.isActive],
+  );
+  return row?.provider_id ?? 0;
+}
+
+/** Renames a provider (and its game name when given); returns the names before, read under a row lock. */
+export async function renameProvider(
+  tx: Queryable,
+  providerId: number,
+  name: string,
+  gameName: string | null,
+): Promise<{ provider_name: string; game_name: string } | undefined> {
+  const [before] = await tx.query<{ provider_name: string; game_name: string }>(
+    'SELECT provider_name, game_name FROM providers WHERE provider_id = $1 FOR UPDATE',
+    [providerId],
+  );
+  await tx.query(
+    'UPDATE providers SET provider_name = $2, game_name = coalesce($3, game_name) WHERE provider_id = $1',
+    [providerId, name, gameName],
+  );
+  return before;
+}
+
+/** Whether the provider has bids, and results (a provider with either is not deleted). */
+export async function providerUse(
+  tx: Queryable,
+  providerId: number,
+): Promise<{ bids: boolean; results: boolean } | undefined> {
+  const [used] = await tx.query<{ bids: boolean; results: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM bids WHERE provider_id = $1) AS bids,
+            EXISTS (SELECT 1 FROM results WHERE provider_id = $1) AS results`,
+    [providerId],
+  );
+  return used;
+}
+
+export async function deleteProvider(tx: Queryable, providerId: number): Promise<void> {
+  await tx.query('DELETE FROM providers WHERE provider_id = $1', [providerId]);
+}
+
+/** Sets the provider's status (clearing its game name); returns the status before, read under a row lock. */
+export async function setProviderActive(
+  tx: Queryable,
+  providerId: number,
+  isActive: boolean,
+): Promise<{ is_active: boolean } | undefined> {
+  const [before] = await tx.query<{ is_active: boolean }>(
+    'SELECT is_active FROM providers WHERE provider_id = $1 FOR UPDATE',
+    [providerId],
+  );
+  await tx.query(`UPDATE providers SET is_active = $2, game_name = '' WHERE provider_id = $1`, [
+    providerId,
+    isActive,
+  ]);
+  return before;
+}

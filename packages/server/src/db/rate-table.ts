@@ -16,3 +16,18 @@ export async function loadRates(db: Queryable, providerType: ProviderType): Prom
     ]),
   );
 }
+
+/** Stores one rate of a family (insert or replace). */
+export async function upsertRate(
+  db: Queryable,
+  providerType: ProviderType,
+  bidType: BidType,
+  bidAmount: number,
+  winAmount: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO rates (provider_type, bid_type, bid_amount, win_amount) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (provider_type, bid_type) DO UPDATE SET bid_amount = excluded.bid_amount, win_amount = excluded.win_amount`,
+    [providerType, bidType, bidAmount, winAmount],
+  );
+}

@@ -3,21 +3,17 @@
  * back to PENDING and the kept totals adjusted, all in one transaction holding the result row's lock.
  *
  * Reverting when a winner already spent the money: wallets never go below zero, so a revert whose
- * WIN_REVERSAL a wallet cannot cover is refused as a whole (409 naming the players and amounts) and
+ * WIN_REVERSAL a wallet cannot cover is refused as a whole ('winnings-spent', naming the players and amounts) and
  * nothing changes. Staff first recover or adjust the money (wallet.adjust), then revert.
  */
 
 import { writeAudit } from '../domain/audit.js';
-import { conflict } from '../http/handler.js';
+import { refuse } from '../domain/errors.js';
 import { countDigitTotals } from './bid-digit-totals.js';
 import type { Db, Queryable } from './db.js';
-import { postBulkEntries, type ShortWallet } from './ledger-bulk.js';
-import { formatRupees } from './money.js';
+import { postBulkEntries } from './ledger-bulk.js';
 import { lockResult, resultLabel, type StoredResult } from './result-settlement.js';
 import { int } from './values.js';
-
-export const CLOSE_STILL_DECLARED =
-  'Revert the Close result of this market and date before its Open result (its jodi and sangams were settled on this Open)';
 
 /**
  * Whether the Close of an Open's market and date is declared (a plain read: see declaredOpen in
@@ -30,18 +26,6 @@ async function closeDeclared(q: Queryable, open: StoredResult): Promise<boolean>
     [open.provider_id, open.game_date],
   );
   return rows.length > 0;
-}
-
-function shortWalletMessage(action: string, short: ShortWallet[], names: Map<number, string>): string {
-  const list = short
-    .slice(0, 5)
-    .map(
-      (s) =>
-        `${names.get(s.userId) ?? 'user'} (user ${s.userId}) holds ${formatRupees(s.balancePaise)} of ${formatRupees(s.neededPaise)}`,
-    )
-    .join('; ');
-  const more = short.length > 5 ? ` and ${short.length - 5} more` : '';
-  return `Cannot ${action}: winnings already spent. ${list}${more}. Nothing was changed.`;
 }
 
 async function playerNames(q: Queryable, userIds: number[]): Promise<Map<number, string>> {
@@ -69,16 +53,16 @@ export interface RevertOutcome {
  * Reverts a DECLARED result: WIN_REVERSAL entries take every win of it back, the bids it settled
  * return to PENDING and the result becomes REVERTED. The bids a Close settled include its jodi and
  * sangam bids; an Open settled only Open bids, so reverting it leaves jodi and sangams as they are.
- * A market Open is reverted only while its Close is not declared (409 otherwise): the Close settled
+ * A market Open is reverted only while its Close is not declared (refused otherwise): the Close settled
  * jodi and sangams on this Open's digits, so the Close is reverted first, the mirror of declaring the
  * Open first. With declaredOpen's FOR SHARE this also holds against a concurrent Close declare.
  */
 export function revertResult(db: Db, input: RevertInput): Promise<RevertOutcome> {
   return db.transaction(async (tx) => {
     const result = await lockResult(tx, input.resultId);
-    if (result.status !== 'DECLARED') throw conflict('Only a declared result can be reverted');
+    if (result.status !== 'DECLARED') throw refuse({ code: 'revert-needs-declared' });
     if (result.provider_type === 1 && result.session === 'Open' && (await closeDeclared(tx, result))) {
-      throw conflict(CLOSE_STILL_DECLARED);
+      throw refuse({ code: 'close-still-declared' });
     }
     const posted = await postBulkEntries(tx, {
       transType: 'WIN_REVERSAL',
@@ -100,10 +84,14 @@ export function revertResult(db: Db, input: RevertInput): Promise<RevertOutcome>
         tx,
         posted.short.map((s) => s.userId),
       );
-      throw conflict(shortWalletMessage('revert this result', posted.short, names));
+      throw refuse({
+        code: 'winnings-spent',
+        action: 'revert this result',
+        short: posted.short.map((s) => ({ ...s, name: names.get(s.userId) })),
+      });
     }
     await input.afterReversals?.();
-    // The wins leave the kept totals (bid_digit_totals, migration 062) before the bids are reset.
+    // The wins leave the kept totals (bid_digit_totals, db/counters.ts) before the bids are reset.
     await tx.query(
       countDigitTotals(
         "bids WHERE provider_id = $2 AND game_date = $3 AND result_id = $1 AND bid_status = 'WON'",

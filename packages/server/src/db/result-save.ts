@@ -1,7 +1,7 @@
 /** Saving a result (no money moves): validated digits, one live result per provider, date and session. */
 import type { ProviderType, Session } from '../domain/bid-types.js';
+import { refuse } from '../domain/errors.js';
 import { ankOf, isPanna } from '../domain/panna.js';
-import { badRequest, conflict, notFound } from '../http/handler.js';
 import type { Db } from './db.js';
 
 export interface SaveResultInput {
@@ -21,36 +21,30 @@ interface ResultDigits {
   digit: string;
 }
 
-export function invalidPannaMessage(panna: string): string {
-  return `Invalid panna: ${panna} (three digits in ascending order, 0 counted as the highest digit)`;
-}
-
-/** Checks the digits a result needs for its family and computes the ank; 400 with a clear msg otherwise. */
+/** Checks the digits a result needs for its family and computes the ank; refused (naming the field) otherwise. */
 export function resultDigits(input: SaveResultInput): ResultDigits {
   if (input.providerType === 3) {
-    if (input.session !== undefined) throw badRequest({ session: 'A jackpot result has no session' });
-    if (input.panna !== undefined)
-      throw badRequest({ panna: 'A jackpot result is a two-digit digit, not a panna' });
-    if (!input.digit || !/^\d{2}$/.test(input.digit))
-      throw badRequest({ digit: 'A jackpot result needs digit: two digits' });
+    if (input.session !== undefined) throw refuse({ code: 'jackpot-has-no-session' });
+    if (input.panna !== undefined) throw refuse({ code: 'jackpot-has-no-panna' });
+    if (!input.digit || !/^\d{2}$/.test(input.digit)) throw refuse({ code: 'jackpot-needs-digit' });
     return { session: null, panna: null, ank: null, digit: input.digit };
   }
   if (input.providerType === 1 && input.session === undefined) {
-    throw badRequest({ session: 'A market result needs a session (Open or Close)' });
+    throw refuse({ code: 'market-needs-session' });
   }
   if (input.providerType === 2 && input.session !== undefined) {
-    throw badRequest({ session: 'A starline result has no session' });
+    throw refuse({ code: 'starline-has-no-session' });
   }
-  if (input.panna === undefined) throw badRequest({ panna: 'A panna is required' });
-  if (!isPanna(input.panna)) throw badRequest({ panna: invalidPannaMessage(input.panna) });
+  if (input.panna === undefined) throw refuse({ code: 'panna-required' });
+  if (!isPanna(input.panna)) throw refuse({ code: 'panna-invalid', panna: input.panna });
   const ank = ankOf(input.panna);
   if (input.digit !== undefined && input.digit !== ank) {
-    throw badRequest({ digit: `digit ${input.digit} is not the ank of ${input.panna} (${ank})` });
+    throw refuse({ code: 'digit-not-ank', digit: input.digit, panna: input.panna, ank });
   }
   return { session: input.session ?? null, panna: input.panna, ank, digit: `${input.panna}-${ank}` };
 }
 
-/** Saves (or replaces the SAVED) result of the slot and returns its id; 409 when already declared. */
+/** Saves (or replaces the SAVED) result of the slot and returns its id; refused when already declared. */
 export async function saveResult(db: Db, input: SaveResultInput): Promise<number> {
   const digits = resultDigits(input);
   return db.transaction(async (tx) => {
@@ -58,10 +52,12 @@ export async function saveResult(db: Db, input: SaveResultInput): Promise<number
       'SELECT provider_type FROM providers WHERE provider_id = $1',
       [input.providerId],
     );
-    if (!provider) throw notFound('Provider not found');
+    if (!provider) throw refuse({ code: 'provider-not-found' });
     if (Number(provider.provider_type) !== input.providerType) {
-      throw badRequest({
-        provider_type: `Provider ${input.providerId} is not of provider_type ${input.providerType}`,
+      throw refuse({
+        code: 'provider-type-mismatch',
+        providerId: input.providerId,
+        providerType: input.providerType,
       });
     }
     const [live] = await tx.query<{ result_id: number; status: string }>(
@@ -70,7 +66,7 @@ export async function saveResult(db: Db, input: SaveResultInput): Promise<number
         FOR UPDATE`,
       [input.providerId, input.gameDate, digits.session],
     );
-    if (live?.status === 'DECLARED') throw conflict('Result already declared');
+    if (live?.status === 'DECLARED') throw refuse({ code: 'result-already-declared' });
     if (live) {
       await tx.query(
         `UPDATE results SET panna = $2, ank = $3, digit = $4, saved_at = now(), saved_by = $5 WHERE result_id = $1`,
@@ -96,16 +92,15 @@ export async function saveResult(db: Db, input: SaveResultInput): Promise<number
   });
 }
 
-/** Deletes a SAVED result; 404 unknown, 409 when it is declared or reverted. */
+/** Deletes a SAVED result; refused when unknown, declared or reverted. */
 export async function deleteSavedResult(db: Db, resultId: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.query<{ status: string }>(
       'SELECT status FROM results WHERE result_id = $1 FOR UPDATE',
       [resultId],
     );
-    if (!row) throw notFound();
-    if (row.status !== 'SAVED')
-      throw conflict(`Only a saved result can be deleted (this one is ${row.status})`);
+    if (!row) throw refuse({ code: 'result-not-found' });
+    if (row.status !== 'SAVED') throw refuse({ code: 'delete-needs-saved', status: row.status });
     await tx.query('DELETE FROM results WHERE result_id = $1', [resultId]);
   });
 }

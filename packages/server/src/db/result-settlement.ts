@@ -4,7 +4,7 @@
  * transaction that holds the result row's lock.
  *
  * Paying once: the result row is locked FOR UPDATE and its status checked before anything moves, so a
- * second or concurrent declare waits, then finds DECLARED and answers 409 'Result already declared'.
+ * second or concurrent declare waits, then finds DECLARED and is refused ('result-already-declared').
  * Only PENDING bids are settled; each settled bid records result_id, and the WIN entries are keyed by
  * bid_id (ref_type 'bid').
 
@@ -12,13 +12,13 @@
 
 import { writeAudit } from '../domain/audit.js';
 import { type BidType, type ProviderType, SESSION_BID_TYPES, type Session } from '../domain/bid-types.js';
+import { refuse } from '../domain/errors.js';
 import {
   type SettlementScope,
   settledBidTypes,
   type WinningDigit,
   winningDigits,
 } from '../domain/settlement.js';
-import { conflict, notFound } from '../http/handler.js';
 import { countDigitTotals, totalsKeyOf } from './bid-digit-totals.js';
 import type { Db, Queryable } from './db.js';
 import { postBulkEntries } from './ledger-bulk.js';
@@ -50,8 +50,6 @@ export interface SettlementPlan {
   winners: WinningDigit[];
 }
 
-export const OPEN_NOT_DECLARED = 'Declare the Open result of this market and date before its Close result';
-
 export async function lockResult(tx: Queryable, resultId: number): Promise<StoredResult> {
   const [row] = await tx.query<StoredResult>(
     `SELECT r.result_id, r.provider_id, r.provider_type, p.provider_name, r.game_date, r.session, r.panna, r.ank,
@@ -60,7 +58,7 @@ export async function lockResult(tx: Queryable, resultId: number): Promise<Store
       WHERE r.result_id = $1 FOR UPDATE OF r`,
     [resultId],
   );
-  if (!row) throw notFound();
+  if (!row) throw refuse({ code: 'result-not-found' });
   return { ...row, provider_type: Number(row.provider_type) as ProviderType };
 }
 
@@ -81,7 +79,7 @@ async function declaredOpen(q: Queryable, result: StoredResult) {
 
 /**
  * The plan for a result. A market Close needs its Open declared (jodi and sangams use both); without
- * it, `partial` allows a plan of the Close session's own bids only (for previews), else 409.
+ * it, `partial` allows a plan of the Close session's own bids only (for previews), else it is refused.
  */
 export async function planFor(q: Queryable, result: StoredResult, partial = false): Promise<SettlementPlan> {
   const base = {
@@ -98,7 +96,7 @@ export async function planFor(q: Queryable, result: StoredResult, partial = fals
   else {
     const open = await declaredOpen(q, result);
     if (!open) {
-      if (!partial) throw conflict(OPEN_NOT_DECLARED);
+      if (!partial) throw refuse({ code: 'open-not-declared' });
       const sessionOnly = winningDigits({ providerType: 1, session: 'Open', open: own });
       return { ...base, bidTypes: SESSION_BID_TYPES, winners: sessionOnly };
     }
@@ -236,8 +234,8 @@ export function resultLabel(r: StoredResult): string {
 /** Settles a SAVED result inside `tx` (the caller's transaction). */
 export async function declareInTransaction(tx: Queryable, input: DeclareInput): Promise<DeclareOutcome> {
   const result = await lockResult(tx, input.resultId);
-  if (result.status === 'DECLARED') throw conflict('Result already declared');
-  if (result.status !== 'SAVED') throw conflict('Only a saved result can be declared');
+  if (result.status === 'DECLARED') throw refuse({ code: 'result-already-declared' });
+  if (result.status !== 'SAVED') throw refuse({ code: 'declare-needs-saved' });
   const plan = await planFor(tx, result);
   const s = await planSql(tx, plan);
   const [settled] = await tx.query<{ won: unknown; lost: unknown; payout: unknown; paid: unknown[] | null }>(
@@ -249,7 +247,7 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
         FROM unnest($4::text[], $5::int[], $6::int[]) AS r(bid_type, bid_amount, win_amount)
        WHERE r.bid_type = b.bid_type AND ${s.where}
        RETURNING b.bid_id, b.bid_status, b.win_amount_paise, ${totalsKeyOf('b')}),
-     -- The winners' wins join the kept totals (bid_digit_totals, migration 062) in the same statement.
+     -- The winners' wins join the kept totals (bid_digit_totals, db/counters.ts) in the same statement.
      wins AS (${countDigitTotals("upd WHERE bid_status = 'WON'", '0', 'sum(win_amount_paise)')})
      SELECT count(*) FILTER (WHERE bid_status = 'WON') AS won, count(*) FILTER (WHERE bid_status = 'LOST') AS lost,
             coalesce(sum(win_amount_paise), 0) AS payout, (SELECT count(*) FROM wins) AS win_slots,

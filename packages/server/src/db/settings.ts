@@ -61,3 +61,22 @@ export async function findSetting(
   const [row] = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE s.setting_id = $1`, [settingId]);
   return row ? { ...toSettingRow(row), provider_type: Number(row.provider_type) as ProviderType } : undefined;
 }
+
+/** Timings (HH:MI) of one weekday row (`where` 'setting_id') or every day of a provider ('provider_id'). */
+export async function updateTimings(
+  db: Queryable,
+  where: 'setting_id' | 'provider_id',
+  id: number,
+  t: { OBT: string; OBRT: string; CBT: string | null; CBRT: string | null },
+  status: boolean | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE provider_settings SET obt = $2::time, obrt = $3::time, cbt = $4::time, cbrt = $5::time,
+       status = coalesce($6, status) WHERE ${where === 'setting_id' ? 'setting_id' : 'provider_id'} = $1`,
+    [id, t.OBT, t.OBRT, t.CBT, t.CBRT, status],
+  );
+}
+
+export async function setSettingStatus(db: Queryable, settingId: number, status: boolean): Promise<void> {
+  await db.query('UPDATE provider_settings SET status = $2 WHERE setting_id = $1', [settingId, status]);
+}

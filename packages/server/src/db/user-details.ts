@@ -31,7 +31,7 @@ export interface UserDetails extends UserRow {
 }
 
 /** Lifetime money totals of one player, in paise. */
-export const USER_TOTALS_SQL = `
+const USER_TOTALS_SQL = `
   SELECT
     (SELECT coalesce(sum(amount_paise), 0) FROM deposits WHERE user_id = $1 AND tran_status = 'SUCCESS') AS deposit,
     (SELECT coalesce(sum(amount_paise), 0) FROM fund_requests WHERE user_id = $1 AND tran_status = 'SUCCESS') AS withdraw,
@@ -39,6 +39,15 @@ export const USER_TOTALS_SQL = `
     (SELECT coalesce(sum(win_amount_paise), 0) FROM bids WHERE user_id = $1 AND bid_status = 'WON') AS win,
     (SELECT count(*) FROM bids WHERE user_id = $1 AND bid_status <> 'REFUNDED') AS bid_count,
     (SELECT max(bid_created_at) FROM bids WHERE user_id = $1) AS last_bid_at`;
+
+/** One player's lifetime deposit, withdraw, bid and win (paise), bid count and last bid. */
+export async function userTotals(
+  db: Queryable,
+  userId: number,
+): Promise<Record<string, unknown> | undefined> {
+  const [totals] = await db.query(USER_TOTALS_SQL, [userId]);
+  return totals;
+}
 
 export async function findUserDetails(db: Queryable, userId: number): Promise<UserDetails | undefined> {
   const [r] = await db.query(

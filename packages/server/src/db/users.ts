@@ -85,7 +85,7 @@ export function userSearchCondition(search: string | undefined, params: unknown[
 }
 
 /**
- * Players counted by the triggers of migration 040, for fetchPage's `count`: answers a WHERE on `p.stage`
+ * Players counted by the triggers of db/counters.ts, for fetchPage's `count`: answers a WHERE on `p.stage`
  * (or none: all players).
  */
 export const PLAYER_COUNTS = { from: 'player_stage_counts p', expression: 'coalesce(sum(p.n), 0)' };
@@ -125,7 +125,7 @@ export async function listUsers(
 
 export type StageCounts = Record<Lowercase<UserStage>, number>;
 
-/** Players per stage, from the counts kept by triggers (migration 040). */
+/** Players per stage, from the counts kept by triggers (db/counters.ts). */
 export async function stageCounts(db: Queryable): Promise<StageCounts> {
   const rows = await db.query<{ stage: UserStage; n: unknown }>(
     'SELECT stage, sum(n) AS n FROM player_stage_counts GROUP BY stage',
@@ -149,4 +149,10 @@ export async function pageUsersWhere(
     page,
     toUserRow,
   );
+}
+
+/** Whether a player with this id exists. */
+export async function playerExists(db: Queryable, userId: number | undefined): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM players WHERE user_id = $1', [userId]);
+  return rows.length > 0;
 }

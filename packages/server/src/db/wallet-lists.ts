@@ -112,7 +112,7 @@ export async function withdrawTransactions(
   );
 }
 
-/** Ledger entries counted by the triggers of migration 040: answers a WHERE on `l.trans_type`. */
+/** Ledger entries counted by the triggers of db/counters.ts: answers a WHERE on `l.trans_type`. */
 const LEDGER_COUNTS = { from: 'ledger_type_counts l', expression: 'coalesce(sum(l.n), 0)' };
 
 export async function ledgerEntries(

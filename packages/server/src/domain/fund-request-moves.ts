@@ -12,6 +12,7 @@ import {
   illegalTransitionMessage,
   refundsHeldAmount,
   type TranStatus,
+  type Transition,
 } from './fund-request-transitions.js';
 import { postEntry } from './ledger.js';
 
@@ -21,6 +22,8 @@ export interface Step {
 }
 
 export interface MoveRequest {
+  /** The transition table every step is checked against (the contract's, passed in by the caller). */
+  transitions: readonly Transition[];
   requestId: number;
   /** The steps to take from the request's current status (a step may be the simulated gateway's answer). */
   steps: (requestId: number, from: TranStatus) => Step[];
@@ -49,7 +52,7 @@ export async function moveFundRequest(db: Db, move: MoveRequest): Promise<MoveOu
       const steps = move.steps(move.requestId, locked.tran_status);
       let status = locked.tran_status;
       for (const step of steps) {
-        if (!canTransition(step.action, status, step.to)) {
+        if (!canTransition(move.transitions, step.action, status, step.to)) {
           const msg = illegalTransitionMessage(move.requestId, locked.tran_status, step.to);
           throw new MoveRefused({ ok: false, notFound: false, msg });
         }

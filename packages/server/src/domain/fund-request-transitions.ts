@@ -12,8 +12,10 @@
  * came back): it asks the gateway for the payout's status instead of sending it again; declining is
  * not an edge there, since the gateway may already have paid.
  * SUCCESS, FAILED and DECLINED are final. DECLINED and FAILED return the held amount to the wallet.
+ *
+ * The edges themselves are the contract's table (TranStatus x-transitions in v1.yaml); the edge of the
+ * server reads it (http/transition-table.ts) and passes it in as data, so these rules never read HTTP.
  */
-import { loadContract } from '../http/contract.js';
 
 export const TRAN_STATUSES = [
   'PENDING',
@@ -37,28 +39,16 @@ export interface Transition {
   to: TranStatus;
 }
 
-interface EdgeGroup {
+/** One row of the table as written: an action from any of these statuses to any of those. */
+export interface TransitionGroup {
   action: GatewayAction;
   from: TranStatus[];
   to: TranStatus[];
 }
 
-let edges: readonly Transition[] | undefined;
-
-/**
- * Every allowed edge: the contract's table (TranStatus x-transitions in v1.yaml), the one the SDK
- * generates FUND_REQUEST_TRANSITIONS from for the console. Read from the contract the server already
- * loads (cached), so nothing needs building first. `gatewayAnswer` is the gateway's reply to PROCESSING.
- */
-export function fundRequestTransitions(): readonly Transition[] {
-  if (!edges) {
-    const schemas = loadContract().document.components?.schemas as Record<string, Record<string, unknown>>;
-    const groups = (schemas.TranStatus?.['x-transitions'] ?? []) as EdgeGroup[];
-    edges = groups.flatMap((g) =>
-      g.from.flatMap((from) => g.to.map((to) => ({ action: g.action, from, to }))),
-    );
-  }
-  return edges;
+/** Every edge of the table's groups, in order. `gatewayAnswer` is the gateway's reply to PROCESSING. */
+export function transitionsOf(groups: readonly TransitionGroup[]): readonly Transition[] {
+  return groups.flatMap((g) => g.from.flatMap((from) => g.to.map((to) => ({ action: g.action, from, to }))));
 }
 
 export const FINAL_STATUSES: readonly TranStatus[] = ['SUCCESS', 'FAILED', 'DECLINED'];
@@ -66,8 +56,13 @@ export const FINAL_STATUSES: readonly TranStatus[] = ['SUCCESS', 'FAILED', 'DECL
 /** Statuses that give the held amount back to the player's wallet (once). */
 export const REFUNDING_STATUSES: readonly TranStatus[] = ['DECLINED', 'FAILED'];
 
-export function canTransition(action: GatewayAction, from: TranStatus, to: TranStatus): boolean {
-  return fundRequestTransitions().some((t) => t.action === action && t.from === from && t.to === to);
+export function canTransition(
+  table: readonly Transition[],
+  action: GatewayAction,
+  from: TranStatus,
+  to: TranStatus,
+): boolean {
+  return table.some((t) => t.action === action && t.from === from && t.to === to);
 }
 
 export function refundsHeldAmount(status: TranStatus): boolean {

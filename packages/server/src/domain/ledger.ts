@@ -1,6 +1,6 @@
 import type { Db, Queryable } from '../db/db.js';
 import { paise } from '../db/money.js';
-import { HttpError, notFound } from '../http/handler.js';
+import { refuse } from './errors.js';
 
 export type TransType =
   | 'DEPOSIT'
@@ -32,13 +32,11 @@ export interface PostedEntry {
   balanceAfterPaise: number;
 }
 
-export const INSUFFICIENT_BALANCE = 'Insufficient wallet balance';
-
 /**
  * Moves money in one statement: a conditional update of the wallet (never below zero, no lost update
  * even without a row lock: the database evaluates `balance_paise + $1 >= 0` on the latest row version)
  * and, from its RETURNING, one append-only ledger entry carrying the balance after it. Call it inside
- * `db.transaction`. An overdraw throws HttpError 409 'Insufficient wallet balance'; a missing wallet 404.
+ * `db.transaction`. An overdraw is refused ('insufficient-balance'); a missing wallet too ('wallet-not-found').
  */
 export async function postEntry(tx: Queryable, posting: LedgerPosting): Promise<PostedEntry> {
   const { userId, amountPaise } = posting;
@@ -65,8 +63,8 @@ export async function postEntry(tx: Queryable, posting: LedgerPosting): Promise<
   const row = inserted[0];
   if (!row) {
     const exists = await tx.query('SELECT 1 FROM wallets WHERE user_id = $1', [userId]);
-    if (!exists.length) throw notFound('Wallet not found');
-    throw new HttpError(409, INSUFFICIENT_BALANCE);
+    if (!exists.length) throw refuse({ code: 'wallet-not-found' });
+    throw refuse({ code: 'insufficient-balance' });
   }
   return { entryId: paise(row.entry_id), balanceAfterPaise: paise(row.balance_after_paise) };
 }

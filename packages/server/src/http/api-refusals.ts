@@ -1,7 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../domain/errors.js';
 import { NOT_FOUND_MSG } from './console-site.js';
+import { refusalAnswer } from './domain-refusals.js';
 import { errorBody } from './envelope.js';
 import { HttpError } from './handler.js';
 
@@ -29,13 +31,18 @@ function refuse(reply: FastifyReply, status: number, msg: string): FastifyReply 
 }
 
 /**
- * Every refusal as the contract's `{ error: true, msg }`: HttpError as thrown, Fastify's own 4xx
+ * Every refusal as the contract's `{ error: true, msg }`: HttpError as thrown, a business rule's
+ * DomainError through its one mapping (domain-refusals.ts), Fastify's own 4xx
  * (body too large 413, unsupported content type 415, malformed JSON 400; and, as `frameworkErrors`,
  * a bad percent-encoding 400 or an over-long path parameter 414 before routing) with a readable msg,
  * anything else a logged 500 'Internal Server Error'.
  */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error));
+  if (error instanceof DomainError) {
+    const answer = refusalAnswer(error.refusal);
+    return reply.code(answer.status).send(errorBody(answer));
+  }
   if (
     isFastifyError(error) &&
     error.statusCode !== undefined &&

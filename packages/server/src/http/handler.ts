@@ -96,8 +96,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (msg: string | Record<string, string>) => new HttpError(400, msg);
-export const notFound = (msg = 'Sorry! The data you are looking for could not be found') =>
-  new HttpError(404, msg);
+/** The spec's 404 text. */
+export const NOT_FOUND_TEXT = 'Sorry! The data you are looking for could not be found';
+export const notFound = (msg = NOT_FOUND_TEXT) => new HttpError(404, msg);
 export const conflict = (msg: string | Record<string, string>) => new HttpError(409, msg);
 
 export type { Db, Queryable };

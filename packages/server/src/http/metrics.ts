@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { DomainError } from '../domain/errors.js';
 import { HttpError } from './handler.js';
 
 /** Seconds: from a fast indexed read to a declare settling a busy market day. */
@@ -106,7 +107,8 @@ export class AppMetrics {
       end({ outcome: 'ok' });
       return outcome;
     } catch (error) {
-      end({ outcome: error instanceof HttpError && error.status < 500 ? 'refused' : 'error' });
+      const refused = error instanceof DomainError || (error instanceof HttpError && error.status < 500);
+      end({ outcome: refused ? 'refused' : 'error' });
       throw error;
     }
   }

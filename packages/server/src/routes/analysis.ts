@@ -1,9 +1,9 @@
 /** Analysis: per provider of a family and per player, computed from bids; per bank in analysis-bank.ts. */
 
-import { BID_COUNT, TOTAL_BID, TOTAL_WIN } from '../db/bid-totals.js';
+import { gameAnalysis, userAnalysisAll, userAnalysisPage, userAnalysisQuery } from '../db/analysis.js';
 import { luckOfPlayers } from '../db/improbable-winners.js';
 import { paiseToRupees } from '../db/money.js';
-import { pageRequest, pageSlice, pagination, sortDirection } from '../db/paging.js';
+import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import { int } from '../db/values.js';
 import { isImprobable } from '../domain/win-odds.js';
 import type { HandlerTable, RequestContext } from '../http/handler.js';
@@ -14,25 +14,6 @@ import { bidRange, reportFamily } from './report-scope.js';
 import { num, text } from './request-values.js';
 
 const money = (v: unknown) => paiseToRupees(int(v));
-
-const GAME_ORDER: Record<string, string> = {
-  bid_pnl: 'bid_pnl',
-  total_bid: 'total_bid',
-  provider_name: 'lower(p.provider_name)',
-};
-const USER_ORDER: Record<string, string> = {
-  bid_pnl: 'bid_pnl',
-  total_bid: 'total_bid',
-  bid_count: 'bid_count',
-};
-
-/** Which players each user-analysis type ranks (over the grouped bid_pnl). */
-const USER_FILTER: Record<string, string> = {
-  'top-gainers': 'bid_pnl < 0',
-  'top-losers': 'bid_pnl > 0',
-  'top-bidders': 'true',
-  'most-active': 'true',
-};
 
 /** players, bid_count, total_bid and total_win (paise) of a totals query, as the contract's totals. */
 function bidTotals(r: Record<string, unknown>) {
@@ -45,22 +26,8 @@ function bidTotals(r: Record<string, unknown>) {
   };
 }
 
-/** The players of a user-analysis type and their order: the list pages them, the export takes them whole. */
-function userAnalysisQuery(ctx: RequestContext) {
-  const type = String(ctx.params.type);
-  const where = bidRange(ctx);
-  const natural = type === 'top-gainers' ? 'asc' : 'desc';
-  const dir = sortDirection(ctx.query.order ?? natural);
-  const defaultOrder =
-    type === 'most-active' ? 'bid_count' : type === 'top-bidders' ? 'total_bid' : 'bid_pnl';
-  const order = USER_ORDER[text(ctx.query.order_by) ?? defaultOrder] ?? 'bid_pnl';
-  const grouped = `SELECT * FROM (
-      SELECT b.user_id, u.full_name, u.phone, ${BID_COUNT} AS bid_count, ${TOTAL_BID} AS total_bid, ${TOTAL_WIN} AS total_win,
-             ${TOTAL_BID} - ${TOTAL_WIN} AS bid_pnl
-        FROM bids b JOIN players u ON u.user_id = b.user_id WHERE ${where.where}
-       GROUP BY b.user_id, u.full_name, u.phone) g
-    WHERE ${USER_FILTER[type] ?? 'true'}`;
-  return { where, grouped, orderBy: `ORDER BY ${order} ${dir}, user_id` };
+function userAnalysis(ctx: RequestContext) {
+  return userAnalysisQuery(String(ctx.params.type), bidRange(ctx), text(ctx.query.order_by), ctx.query.order);
 }
 
 function toUserRow(r: Record<string, unknown>) {
@@ -86,26 +53,12 @@ export const analysisHandlers: HandlerTable = {
       .add('b.provider_type = ?', providerType)
       .add('b.provider_id = ?', num(ctx.query.provider_id));
     const page = pageRequest(ctx.query);
-    const dir = sortDirection(ctx.query.order);
-    const order = GAME_ORDER[text(ctx.query.order_by) ?? 'bid_pnl'] ?? 'bid_pnl';
-    const grouped = `SELECT b.provider_id, p.provider_name, ${BID_COUNT} AS bid_count, count(DISTINCT b.user_id) AS players,
-        ${TOTAL_BID} AS total_bid, ${TOTAL_WIN} AS total_win, ${TOTAL_BID} - ${TOTAL_WIN} AS bid_pnl
-      FROM bids b JOIN providers p ON p.provider_id = b.provider_id WHERE ${where.where}
-      GROUP BY b.provider_id, p.provider_name`;
-    // Every provider (a family has tens, not thousands): the chart's series and the row count.
-    const providers = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ORDER BY lower(p.provider_name), b.provider_id`,
-      where.params,
-    );
-    const [totals] = await ctx.db.query<Record<string, unknown>>(
-      `SELECT count(DISTINCT b.user_id) AS players, ${BID_COUNT} AS bid_count, ${TOTAL_BID} AS total_bid,
-              ${TOTAL_WIN} AS total_win FROM bids b WHERE ${where.where}`,
-      where.params,
-    );
-    const slice = pageSlice(where.params, page);
-    const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ORDER BY ${order} ${dir}, b.provider_id ${slice.sql}`,
-      slice.params,
+    const { providers, totals, rows } = await gameAnalysis(
+      ctx.db,
+      where,
+      page,
+      text(ctx.query.order_by),
+      sortDirection(ctx.query.order),
     );
     const toRow = (r: Record<string, unknown>) => ({
       provider_id: int(r.provider_id),
@@ -127,18 +80,8 @@ export const analysisHandlers: HandlerTable = {
   },
 
   'analysis.user': async (ctx) => {
-    const { where, grouped, orderBy } = userAnalysisQuery(ctx);
     const page = pageRequest(ctx.query);
-    const [totals] = await ctx.db.query<Record<string, unknown>>(
-      `SELECT count(*) AS players, coalesce(sum(bid_count), 0) AS bid_count, coalesce(sum(total_bid), 0) AS total_bid,
-              coalesce(sum(total_win), 0) AS total_win FROM (${grouped}) c`,
-      where.params,
-    );
-    const slice = pageSlice(where.params, page);
-    const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ${orderBy} ${slice.sql}`,
-      slice.params,
-    );
+    const { totals, rows } = await userAnalysisPage(ctx.db, userAnalysis(ctx), page);
     // Designed (issue 26): each player's wins against chance over the same range.
     const range = defaultRange(ctx.query, 15);
     const luck = await luckOfPlayers(
@@ -164,10 +107,7 @@ export const analysisHandlers: HandlerTable = {
   },
 
   'analysis.userExport': async (ctx) => {
-    const { where, grouped, orderBy } = userAnalysisQuery(ctx);
-    const rows = (await ctx.db.query<Record<string, unknown>>(`${grouped} ${orderBy}`, where.params)).map(
-      toUserRow,
-    );
+    const rows = (await userAnalysisAll(ctx.db, userAnalysis(ctx))).map(toUserRow);
     type Row = (typeof rows)[number];
     return csvReply<Row>(
       `user-analysis-${String(ctx.params.type)}`,

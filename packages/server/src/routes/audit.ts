@@ -1,4 +1,5 @@
 /** The audit trail, read only: who changed what, when, why, before and after. */
+import { auditActions, auditEmployees } from '../db/audit-filters.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { instant } from '../db/values.js';
@@ -50,18 +51,13 @@ export const auditHandlers: HandlerTable = {
       page,
       toAuditRow,
     );
-    const actions = await ctx.db.query<{ action: string }>(
-      'SELECT DISTINCT action FROM audit_log ORDER BY action',
-    );
-    const employees = await ctx.db.query<{ employee_id: number; username: string }>(
-      `SELECT e.employee_id, e.username FROM employees e
-        WHERE EXISTS (SELECT 1 FROM audit_log a WHERE a.employee_id = e.employee_id) ORDER BY e.username`,
-    );
+    const actions = await auditActions(ctx.db);
+    const employees = await auditEmployees(ctx.db);
     return {
       data: {
         rows,
         pagination: pagination(page, total),
-        actions: actions.map((a) => a.action),
+        actions,
         employees: employees.map(staffName),
       },
     };

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { deleteBanner, findBanner, insertBanner, listBanners, updateBanner } from '../db/banners.js';
 import { instant } from '../db/values.js';
 import { extensionOf, MAX_BANNER_BYTES, sniffImageType } from '../domain/image-type.js';
 import {
@@ -13,9 +14,6 @@ import {
   type UploadedFile,
 } from '../http/handler.js';
 import { bodyOf, pathId } from './request-values.js';
-
-const COLUMNS =
-  'banner_id, title, link, file_name, content_type, size_bytes, sort_order, is_active, created_at';
 
 const toRow = (r: Record<string, unknown>) => ({
   banner_id: Number(r.banner_id),
@@ -37,17 +35,15 @@ function isUpload(value: unknown): value is UploadedFile {
   return typeof value === 'object' && value !== null && Buffer.isBuffer((value as UploadedFile).data);
 }
 
-async function findBanner(ctx: RequestContext) {
-  const [row] = await ctx.db.query(`SELECT ${COLUMNS} FROM banners WHERE banner_id = $1`, [
-    pathId(ctx, 'banner_id'),
-  ]);
+async function bannerOf(ctx: RequestContext) {
+  const row = await findBanner(ctx.db, pathId(ctx, 'banner_id'));
   if (!row) throw notFound('Banner not found');
   return row;
 }
 
 export const bannerHandlers: HandlerTable = {
   'appSettings.listBanners': async (ctx) => {
-    const rows = await ctx.db.query(`SELECT ${COLUMNS} FROM banners ORDER BY sort_order, banner_id`);
+    const rows = await listBanners(ctx.db);
     return { data: { rows: rows.map(toRow) } };
   },
 
@@ -61,33 +57,33 @@ export const bannerHandlers: HandlerTable = {
     await mkdir(dir, { recursive: true });
     const fileName = `${randomBytes(12).toString('hex')}.${extensionOf(type)}`;
     await writeFile(join(dir, fileName), body.image.data);
-    const [row] = await ctx.db.query(
-      `INSERT INTO banners (title, link, file_name, content_type, size_bytes, sort_order) VALUES ($1, $2, $3, $4, $5, $6)
-       RETURNING ${COLUMNS}`,
-      [body.title, body.link ?? null, fileName, type, body.image.size, Number(body.sort_order ?? 0)],
-    );
+    const row = await insertBanner(ctx.db, {
+      title: body.title,
+      link: body.link ?? null,
+      fileName,
+      contentType: type,
+      sizeBytes: body.image.size,
+      sortOrder: Number(body.sort_order ?? 0),
+    });
     return { msg: 'Banner added successfully', data: toRow(row ?? {}) };
   },
 
   'appSettings.updateBanner': async (ctx) => {
-    await findBanner(ctx);
+    await bannerOf(ctx);
     const body = bodyOf<{ title: string; link: string | null; sort_order: number; is_active: boolean }>(ctx);
-    const [row] = await ctx.db.query(
-      `UPDATE banners SET title = $2, link = $3, sort_order = $4, is_active = $5 WHERE banner_id = $1 RETURNING ${COLUMNS}`,
-      [pathId(ctx, 'banner_id'), body.title, body.link, body.sort_order, body.is_active],
-    );
+    const row = await updateBanner(ctx.db, pathId(ctx, 'banner_id'), body);
     return { msg: 'Banner updated successfully', data: toRow(row ?? {}) };
   },
 
   'appSettings.deleteBanner': async (ctx) => {
-    const banner = await findBanner(ctx);
-    await ctx.db.query('DELETE FROM banners WHERE banner_id = $1', [banner.banner_id]);
+    const banner = await bannerOf(ctx);
+    await deleteBanner(ctx.db, banner.banner_id);
     await rm(join(bannerDir(ctx), String(banner.file_name)), { force: true });
     return { msg: 'Banner deleted successfully', data: null };
   },
 
   'appSettings.bannerImage': async (ctx) => {
-    const banner = await findBanner(ctx);
+    const banner = await bannerOf(ctx);
     const bytes = await readFile(join(bannerDir(ctx), String(banner.file_name))).catch(() => {
       throw notFound('Banner image not found');
     });

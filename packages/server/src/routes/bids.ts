@@ -1,5 +1,5 @@
 /** Bids screens: the day's bid list, the revert-bid list, and refunds provider-wise or for selected bids. */
-import { lockPendingBids, refundBids } from '../db/bid-refunds.js';
+import { lockBidsById, lockPendingBids, refundBids } from '../db/bid-refunds.js';
 import {
   addBidSearch,
   addSessionScope,
@@ -8,6 +8,7 @@ import {
   BID_FROM,
   BID_PICK_FROM,
   bidListTotals,
+  bidSums,
   hasBidSearch,
   toBidRow,
 } from '../db/bid-rows.js';
@@ -89,11 +90,7 @@ export const bidsHandlers: HandlerTable = {
     const page = pageRequest(ctx.query, 50);
     // One aggregate over every pending bid the filter matches: what a provider-wise revert refunds, to
     // how many players, and the page's count.
-    const [sums] = await ctx.db.query<{ n: unknown; players: unknown; stake: unknown }>(
-      `SELECT count(*) AS n, count(DISTINCT b.user_id) AS players, coalesce(sum(b.amount_paise), 0) AS stake
-         FROM ${BID_PICK_FROM} WHERE ${where.where}`,
-      where.params,
-    );
+    const sums = await bidSums(ctx.db, where.where, where.params);
     const totals = {
       bid_count: int(sums?.n),
       player_count: int(sums?.players),
@@ -158,10 +155,7 @@ export const bidsHandlers: HandlerTable = {
   'bids.revertSelected': async (ctx) => {
     const body = bodyOf<{ bid_ids: number[]; reason: string }>(ctx);
     const outcome = await ctx.db.transaction(async (tx) => {
-      const rows = await tx.query<{ bid_id: unknown; bid_status: string; provider_type: number }>(
-        'SELECT bid_id, bid_status, provider_type FROM bids WHERE bid_id = ANY($1::bigint[]) ORDER BY bid_id FOR UPDATE',
-        [body.bid_ids],
-      );
+      const rows = await lockBidsById(tx, body.bid_ids);
       const found = new Set(rows.map((r) => Number(r.bid_id)));
       const missing = body.bid_ids.filter((id) => !found.has(id));
       if (missing.length) throw notFound(`Bids not found: ${missing.slice(0, 20).join(', ')}`);

@@ -3,6 +3,7 @@
  * the date, and the live result of each slot), so the console's board and overdue alarm never ask once
  * per provider. The states the console shows (bidding open, closed, due, overdue) come from the times.
  */
+import { boardSettings, liveResultsOf } from '../db/board.js';
 import { lateBidCountsBySlot } from '../db/late-bids.js';
 import type { Session } from '../domain/bid-types.js';
 import type { HandlerTable } from '../http/handler.js';
@@ -32,19 +33,8 @@ export const boardHandlers: HandlerTable = {
     const providerType = familyOfPath(ctx, 'result');
     const date = text(ctx.query.date) ?? '';
     const day = weekdayOf(date);
-    const settings = await ctx.db.query<Record<string, unknown>>(
-      `SELECT p.provider_id, p.provider_name, s.status, to_char(s.obt, 'HH24:MI') AS obt,
-          to_char(s.obrt, 'HH24:MI') AS obrt, to_char(s.cbt, 'HH24:MI') AS cbt, to_char(s.cbrt, 'HH24:MI') AS cbrt
-         FROM providers p JOIN provider_settings s ON s.provider_id = p.provider_id AND s.day = $2
-        WHERE p.provider_type = $1 AND p.is_active
-        ORDER BY s.obt, lower(p.provider_name), p.provider_id`,
-      [providerType, day],
-    );
-    const results = await ctx.db.query<Record<string, unknown>>(
-      `SELECT provider_id, session, status, digit FROM results
-        WHERE provider_type = $1 AND game_date = $2 AND status <> 'REVERTED'`,
-      [providerType, date],
-    );
+    const settings = await boardSettings(ctx.db, providerType, day);
+    const results = await liveResultsOf(ctx.db, providerType, date);
     const late = await lateBidCountsBySlot(ctx.db, { startDate: date, endDate: date, providerType });
     const lateCount = new Map(late.map((s) => [`${s.providerId}:${s.session ?? ''}`, s.count]));
     const live = new Map(results.map((r) => [`${r.provider_id}:${r.session ?? ''}`, r]));

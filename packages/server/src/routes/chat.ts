@@ -1,11 +1,20 @@
 /** Support chat: threads, messages, read state, status, unread counts and the live event stream. */
 import { publishChat } from '../db/chat-events.js';
-import { MESSAGE_COLUMNS, MESSAGE_FROM, toMessage } from '../db/chat-message-rows.js';
+import { toMessage } from '../db/chat-message-rows.js';
 import { addChatMessage } from '../db/chat-messages.js';
+import {
+  addThreadSearch,
+  findThread,
+  markThreadRead,
+  setThreadStatus,
+  threadMessages,
+  threadPage,
+  unreadByKind,
+} from '../db/chat-threads.js';
 import type { Queryable } from '../db/db.js';
 import { Conditions } from '../db/page-query.js';
-import { pageRequest, pageSlice, pagination } from '../db/paging.js';
-import { instantOrNull, int, likeContains } from '../db/values.js';
+import { pageRequest, pagination } from '../db/paging.js';
+import { instantOrNull, int } from '../db/values.js';
 import { UNAUTHORIZED_ACCESS } from '../http/auth.js';
 import { conflict, type HandlerTable, HttpError, notFound, type RequestContext } from '../http/handler.js';
 import { openChatStream } from './chat-stream.js';
@@ -22,10 +31,6 @@ function requireKind(ctx: RequestContext, kind: Kind): void {
   if (!mayUse(ctx, kind)) throw new HttpError(403, UNAUTHORIZED_ACCESS);
 }
 
-const THREAD_COLUMNS = `t.thread_id, t.kind, t.user_id, u.full_name, t.unread_count, t.status, t.last_message_at,
-  (SELECT m.body FROM chat_messages m WHERE m.thread_id = t.thread_id ORDER BY m.message_id DESC LIMIT 1) AS last_message`;
-const THREAD_FROM = 'chat_threads t LEFT JOIN players u ON u.user_id = t.user_id';
-
 const toThread = (r: Record<string, unknown>) => ({
   thread_id: Number(r.thread_id),
   kind: String(r.kind),
@@ -38,9 +43,7 @@ const toThread = (r: Record<string, unknown>) => ({
 });
 
 async function threadOf(ctx: RequestContext) {
-  const [row] = await ctx.db.query(`SELECT ${THREAD_COLUMNS} FROM ${THREAD_FROM} WHERE t.thread_id = $1`, [
-    pathId(ctx, 'thread_id'),
-  ]);
+  const row = await findThread(ctx.db, pathId(ctx, 'thread_id'));
   if (!row) throw notFound('Chat thread not found');
   const thread = toThread(row);
   requireKind(ctx, thread.kind as Kind);
@@ -49,9 +52,7 @@ async function threadOf(ctx: RequestContext) {
 
 /** Unread player messages per kind; kinds the caller may not see count 0. */
 export async function unreadCounts(db: Queryable, may: (kind: Kind) => boolean) {
-  const rows = await db.query<{ kind: Kind; n: unknown }>(
-    'SELECT kind, coalesce(sum(unread_count), 0) AS n FROM chat_threads GROUP BY kind',
-  );
+  const rows = await unreadByKind(db);
   const of = (kind: Kind) => (may(kind) ? int(rows.find((r) => r.kind === kind)?.n) : 0);
   return { user: of('USER'), system: of('SYSTEM'), total: of('USER') + of('SYSTEM') };
 }
@@ -70,36 +71,16 @@ export const chatHandlers: HandlerTable = {
     const where = new Conditions().add('t.kind = ?', kind);
     if (ctx.query.unread_only === true) where.add('t.unread_count > 0');
     const search = text(ctx.query.search);
-    if (search) {
-      where.raw((params) => {
-        params.push(likeContains(search.toLowerCase()), search);
-        const like = `$${params.length - 1}`;
-        return `(lower(u.full_name) LIKE ${like} OR u.phone LIKE ${like} OR t.user_id::text = $${params.length})`;
-      });
-    }
-    const [count] = await ctx.db.query<{ n: unknown }>(
-      `SELECT count(*) AS n FROM ${THREAD_FROM} WHERE ${where.where}`,
-      where.params,
-    );
-    const slice = pageSlice(where.params, page);
-    const rows = await ctx.db.query(
-      `SELECT ${THREAD_COLUMNS} FROM ${THREAD_FROM} WHERE ${where.where}
-        ORDER BY (t.unread_count > 0) DESC, t.last_message_at DESC NULLS LAST, t.thread_id DESC
-        ${slice.sql}`,
-      slice.params,
-    );
-    return { data: { rows: rows.map(toThread), pagination: pagination(page, int(count?.n)) } };
+    if (search) addThreadSearch(where, search);
+    const { rows, total } = await threadPage(ctx.db, where, page);
+    return { data: { rows: rows.map(toThread), pagination: pagination(page, total) } };
   },
 
   'chat.messages': async (ctx) => {
     const thread = await threadOf(ctx);
     const limit = num(ctx.query.limit) ?? 50;
     const before = num(ctx.query.before_id) ?? null;
-    const rows = await ctx.db.query(
-      `SELECT ${MESSAGE_COLUMNS} FROM ${MESSAGE_FROM}
-        WHERE m.thread_id = $1 AND ($2::bigint IS NULL OR m.message_id < $2) ORDER BY m.message_id DESC LIMIT $3`,
-      [thread.thread_id, before, limit + 1],
-    );
+    const rows = await threadMessages(ctx.db, thread.thread_id, before, limit + 1);
     const hasMore = rows.length > limit;
     return { data: { rows: rows.slice(0, limit).reverse().map(toMessage), has_more: hasMore } };
   },
@@ -119,7 +100,7 @@ export const chatHandlers: HandlerTable = {
 
   'chat.markRead': async (ctx) => {
     const thread = await threadOf(ctx);
-    await ctx.db.query('UPDATE chat_threads SET unread_count = 0 WHERE thread_id = $1', [thread.thread_id]);
+    await markThreadRead(ctx.db, thread.thread_id);
     await publishChat(ctx.db, { kind: thread.kind as Kind, name: 'unread' });
     return { msg: 'Thread marked read', data: { thread_id: thread.thread_id, unread_count: 0 } };
   },
@@ -127,10 +108,7 @@ export const chatHandlers: HandlerTable = {
   'chat.setStatus': async (ctx) => {
     const thread = await threadOf(ctx);
     const { status } = bodyOf<{ status: 'OPEN' | 'CLOSED' }>(ctx);
-    await ctx.db.query('UPDATE chat_threads SET status = $2 WHERE thread_id = $1', [
-      thread.thread_id,
-      status,
-    ]);
+    await setThreadStatus(ctx.db, thread.thread_id, status);
     return { msg: status === 'OPEN' ? 'Thread reopened' : 'Thread closed', data: await threadOf(ctx) };
   },
 

@@ -1,6 +1,15 @@
 /** Staff accounts: list, create, update, activate/deactivate, reset password, permission keys. */
 
 import type { Queryable } from '../db/db.js';
+import {
+  EMPLOYEE_COLUMNS,
+  findEmployee,
+  otherActiveAdmins,
+  revokeTokens,
+  setEmployeeActive,
+  setEmployeePassword,
+  updateEmployee,
+} from '../db/employees.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { instant, instantOrNull, likeContains, list } from '../db/values.js';
@@ -10,9 +19,6 @@ import { permissionLabel } from '../domain/permission-labels.js';
 import { createStaff } from '../domain/staff-accounts.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { actorId, bodyOf, pathId, text } from './request-values.js';
-
-export const EMPLOYEE_COLUMNS = `employee_id, username, full_name, is_admin, is_active, permission, fingerprint_enforced,
-  last_login_at, created_at, totp_secret IS NOT NULL AS second_factor_enrolled, second_factor_required`;
 
 export const toEmployeeRow = (r: Record<string, unknown>) => ({
   employee_id: Number(r.employee_id),
@@ -35,26 +41,9 @@ export const staffName = (r: { employee_id: unknown; username: unknown }) => ({
 });
 
 export async function employeeRow(db: Queryable, employeeId: number) {
-  const [row] = await db.query(`SELECT ${EMPLOYEE_COLUMNS} FROM employees WHERE employee_id = $1`, [
-    employeeId,
-  ]);
+  const row = await findEmployee(db, employeeId);
   if (!row) throw notFound('Employee not found');
   return toEmployeeRow(row);
-}
-
-async function otherActiveAdmins(db: Queryable, employeeId: number): Promise<number> {
-  const [row] = await db.query<{ n: unknown }>(
-    'SELECT count(*) AS n FROM employees WHERE is_admin AND is_active AND employee_id <> $1',
-    [employeeId],
-  );
-  return Number(row?.n ?? 0);
-}
-
-async function revokeTokens(db: Queryable, employeeId: number, keepTokenId: number | null) {
-  await db.query(
-    'UPDATE staff_tokens SET revoked_at = now() WHERE employee_id = $1 AND revoked_at IS NULL AND token_id IS DISTINCT FROM $2',
-    [employeeId, keepTokenId],
-  );
 }
 
 const target = (ctx: RequestContext) => pathId(ctx, 'employee_id');
@@ -131,10 +120,7 @@ export const employeesHandlers: HandlerTable = {
       if (before.is_admin && before.is_active && !body.is_admin && (await otherActiveAdmins(tx, id)) === 0) {
         throw conflict('This change would leave no active admin account');
       }
-      await tx.query(
-        'UPDATE employees SET full_name = $2, permission = $3, is_admin = $4 WHERE employee_id = $1',
-        [id, body.full_name, body.permission, body.is_admin],
-      );
+      await updateEmployee(tx, id, body);
       await writeAudit(tx, {
         employeeId: actorId(ctx),
         action: 'employees.update',
@@ -159,7 +145,7 @@ export const employeesHandlers: HandlerTable = {
           throw conflict('The last active admin cannot be deactivated');
         await revokeTokens(tx, id, null);
       }
-      await tx.query('UPDATE employees SET is_active = $2 WHERE employee_id = $1', [id, is_active]);
+      await setEmployeeActive(tx, id, is_active);
       await writeAudit(tx, {
         employeeId: actorId(ctx),
         action: 'employees.setStatus',
@@ -179,7 +165,7 @@ export const employeesHandlers: HandlerTable = {
     const hash = await hashPassword(password);
     const row = await ctx.db.transaction(async (tx) => {
       await employeeRow(tx, id);
-      await tx.query('UPDATE employees SET password_hash = $2 WHERE employee_id = $1', [id, hash]);
+      await setEmployeePassword(tx, id, hash);
       await revokeTokens(tx, id, ctx.staff?.tokenId ?? null);
       await writeAudit(tx, {
         employeeId: actorId(ctx),

@@ -1,4 +1,13 @@
 /** Browser fingerprints seen at staff sign-in: list, approve, revoke, and per-employee enforcement. */
+import { setFingerprintEnforced } from '../db/employees.js';
+import {
+  FINGERPRINT_COLUMNS,
+  FINGERPRINT_FROM,
+  findFingerprint,
+  fingerprintEmployees,
+  lockFingerprintStatus,
+  setFingerprintStatus,
+} from '../db/fingerprints.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { instant } from '../db/values.js';
@@ -6,11 +15,6 @@ import { writeAudit } from '../domain/audit.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { employeeRow, staffName } from './employees.js';
 import { actorId, bodyOf, num, pathId, text } from './request-values.js';
-
-const COLUMNS = `f.fingerprint_id, f.employee_id, e.username, f.fingerprint_hash, f.user_agent, f.ip, f.status, f.first_seen_at,
-  f.last_seen_at, d.username AS decided_by, e.fingerprint_enforced`;
-const FROM = `fingerprints f JOIN employees e ON e.employee_id = f.employee_id
-  LEFT JOIN employees d ON d.employee_id = f.decided_by`;
 
 const toRow = (r: Record<string, unknown>) => ({
   fingerprint_id: Number(r.fingerprint_id),
@@ -29,27 +33,19 @@ const toRow = (r: Record<string, unknown>) => ({
 async function decide(ctx: RequestContext, status: 'APPROVED' | 'REVOKED') {
   const id = pathId(ctx, 'fingerprint_id');
   return ctx.db.transaction(async (tx) => {
-    const [current] = await tx.query<{ status: string }>(
-      'SELECT status FROM fingerprints WHERE fingerprint_id = $1 FOR UPDATE',
-      [id],
-    );
+    const current = await lockFingerprintStatus(tx, id);
     if (!current) throw notFound('Fingerprint not found');
-    if (current.status === status) throw conflict(`The fingerprint is already ${status}`);
-    await tx.query('UPDATE fingerprints SET status = $2, decided_by = $3 WHERE fingerprint_id = $1', [
-      id,
-      status,
-      actorId(ctx),
-    ]);
+    if (current === status) throw conflict(`The fingerprint is already ${status}`);
+    await setFingerprintStatus(tx, id, status, actorId(ctx));
     await writeAudit(tx, {
       employeeId: actorId(ctx),
       action: status === 'APPROVED' ? 'fingerprints.approve' : 'fingerprints.revoke',
       entity: 'fingerprint',
       entityId: id,
-      before: { status: current.status },
+      before: { status: current },
       after: { status },
     });
-    const [row] = await tx.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE f.fingerprint_id = $1`, [id]);
-    return toRow(row ?? {});
+    return toRow((await findFingerprint(tx, id)) ?? {});
   });
 }
 
@@ -62,8 +58,8 @@ export const fingerprintsHandlers: HandlerTable = {
     const { rows, total } = await fetchPage(
       ctx.db,
       {
-        columns: COLUMNS,
-        from: FROM,
+        columns: FINGERPRINT_COLUMNS,
+        from: FINGERPRINT_FROM,
         where: where.where,
         order: 'f.last_seen_at DESC, f.fingerprint_id DESC',
         params: where.params,
@@ -71,10 +67,7 @@ export const fingerprintsHandlers: HandlerTable = {
       page,
       toRow,
     );
-    const employees = await ctx.db.query<{ employee_id: number; username: string }>(
-      `SELECT e.employee_id, e.username FROM employees e
-        WHERE EXISTS (SELECT 1 FROM fingerprints f WHERE f.employee_id = e.employee_id) ORDER BY e.username`,
-    );
+    const employees = await fingerprintEmployees(ctx.db);
     return { data: { rows, pagination: pagination(page, total), employees: employees.map(staffName) } };
   },
   'fingerprints.approve': async (ctx) => ({
@@ -86,10 +79,7 @@ export const fingerprintsHandlers: HandlerTable = {
     const id = pathId(ctx, 'employee_id');
     const { enabled } = bodyOf<{ enabled: boolean }>(ctx);
     await employeeRow(ctx.db, id);
-    await ctx.db.query('UPDATE employees SET fingerprint_enforced = $2 WHERE employee_id = $1', [
-      id,
-      enabled,
-    ]);
+    await setFingerprintEnforced(ctx.db, id, enabled);
     await writeAudit(ctx.db, {
       employeeId: actorId(ctx),
       action: 'fingerprints.setEnforcement',

@@ -13,6 +13,7 @@ import { moveFundRequest, type Step } from '../domain/fund-request-moves.js';
 import type { TranStatus } from '../domain/fund-request-transitions.js';
 import { gatewayAnswer, gatewayPayoutStatus } from '../domain/gateway-simulation.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
+import { fundRequestTransitions } from '../http/transition-table.js';
 import { actorId, bodyOf, text } from './request-values.js';
 
 function filterOf(ctx: RequestContext): FundRequestFilter {
@@ -57,6 +58,7 @@ async function runBatch(ctx: RequestContext, requestIds: number[], action: Batch
   let missing = 0;
   for (const requestId of [...new Set(requestIds)]) {
     const outcome = await moveFundRequest(ctx.db, {
+      transitions: fundRequestTransitions(),
       requestId,
       actor: actorId(ctx),
       auditAction: action.auditAction,

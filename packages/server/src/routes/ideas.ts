@@ -1,12 +1,12 @@
 /** Ideas sent in by players (or added by staff on a player's behalf). */
+import { countIdeas, deleteIdea, IDEA_COLUMNS, IDEA_FROM, insertIdea } from '../db/content.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination } from '../db/paging.js';
-import { instant, int, likeContains } from '../db/values.js';
+import { playerExists } from '../db/users.js';
+import { instant, likeContains } from '../db/values.js';
 import { type HandlerTable, notFound } from '../http/handler.js';
 import { bodyOf, text } from './request-values.js';
 
-const COLUMNS = 'i.idea_id, i.user_id, u.full_name, i.idea, i.created_at';
-const FROM = 'user_ideas i LEFT JOIN players u ON u.user_id = i.user_id';
 const toRow = (r: Record<string, unknown>) => ({
   idea_id: Number(r.idea_id),
   user_id: r.user_id === null ? null : Number(r.user_id),
@@ -30,8 +30,8 @@ export const ideasHandlers: HandlerTable = {
     const { rows, total } = await fetchPage(
       ctx.db,
       {
-        columns: COLUMNS,
-        from: FROM,
+        columns: IDEA_COLUMNS,
+        from: IDEA_FROM,
         where: where.where,
         order: 'i.created_at DESC, i.idea_id DESC',
         params: where.params,
@@ -39,33 +39,22 @@ export const ideasHandlers: HandlerTable = {
       page,
       toRow,
     );
-    const [all] = await ctx.db.query<{ n: unknown }>('SELECT count(*) AS n FROM user_ideas');
-    return { data: { rows, pagination: pagination(page, total), total: int(all?.n) } };
+    return { data: { rows, pagination: pagination(page, total), total: await countIdeas(ctx.db) } };
   },
 
   'ideas.create': async (ctx) => {
     const body = bodyOf<{ idea: string; user_id?: number }>(ctx);
     if (body.user_id !== undefined) {
-      const player = await ctx.db.query('SELECT 1 FROM players WHERE user_id = $1', [body.user_id]);
-      if (!player.length) throw notFound('Player not found');
+      if (!(await playerExists(ctx.db, body.user_id))) throw notFound('Player not found');
     }
-    const [created] = await ctx.db.query<{ idea_id: number }>(
-      'INSERT INTO user_ideas (idea, user_id) VALUES ($1, $2) RETURNING idea_id',
-      [body.idea, body.user_id ?? null],
-    );
-    const [row] = await ctx.db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE i.idea_id = $1`, [
-      created?.idea_id,
-    ]);
+    const row = await insertIdea(ctx.db, body.idea, body.user_id ?? null);
     if (!row) throw notFound();
     return { msg: 'Idea added successfully', data: toRow(row) };
   },
 
   'ideas.delete': async (ctx) => {
     const { idea_id } = bodyOf<{ idea_id: number }>(ctx);
-    const deleted = await ctx.db.query('DELETE FROM user_ideas WHERE idea_id = $1 RETURNING idea_id', [
-      idea_id,
-    ]);
-    if (!deleted.length) throw notFound('Idea not found');
+    if (!(await deleteIdea(ctx.db, idea_id))) throw notFound('Idea not found');
     return { msg: 'Idea deleted successfully', data: null };
   },
 };

@@ -1,11 +1,11 @@
 /** News items shown in the player app. Text is stored and returned as entered (the contract limits length). */
+import { deleteNews, NEWS_COLUMNS, saveNews } from '../db/content.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { instant, likeContains } from '../db/values.js';
 import { type HandlerTable, notFound } from '../http/handler.js';
 import { bodyOf, pathId, text } from './request-values.js';
 
-const COLUMNS = 'news_id, title, body, is_active, created_at, updated_at';
 const toNewsRow = (r: Record<string, unknown>) => ({
   news_id: Number(r.news_id),
   title: String(r.title),
@@ -24,7 +24,7 @@ export const newsHandlers: HandlerTable = {
     const { rows, total } = await fetchPage(
       ctx.db,
       {
-        columns: COLUMNS,
+        columns: NEWS_COLUMNS,
         from: 'news',
         where: where.where,
         order: 'updated_at DESC, news_id DESC',
@@ -38,16 +38,7 @@ export const newsHandlers: HandlerTable = {
 
   'news.update': async (ctx) => {
     const body = bodyOf<{ news_id?: number; title: string; body: string; is_active: boolean }>(ctx);
-    const rows = body.news_id
-      ? await ctx.db.query(
-          `UPDATE news SET title = $2, body = $3, is_active = $4, updated_at = now() WHERE news_id = $1 RETURNING ${COLUMNS}`,
-          [body.news_id, body.title, body.body, body.is_active],
-        )
-      : await ctx.db.query(
-          `INSERT INTO news (title, body, is_active) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
-          [body.title, body.body, body.is_active],
-        );
-    const row = rows[0];
+    const row = await saveNews(ctx.db, body.news_id, body);
     if (!row) throw notFound('News item not found');
     return {
       msg: body.news_id ? 'News updated successfully' : 'News added successfully',
@@ -56,10 +47,7 @@ export const newsHandlers: HandlerTable = {
   },
 
   'news.delete': async (ctx) => {
-    const deleted = await ctx.db.query('DELETE FROM news WHERE news_id = $1 RETURNING news_id', [
-      pathId(ctx, 'news_id'),
-    ]);
-    if (!deleted.length) throw notFound('News item not found');
+    if (!(await deleteNews(ctx.db, pathId(ctx, 'news_id')))) throw notFound('News item not found');
     return { msg: 'News deleted successfully', data: null };
   },
 };

@@ -2,15 +2,20 @@
  * Push notifications to players. The reference server has no push provider: "sending" records the
  * notification with sent_count 1 (resend adds 1); the player app would read them from here.
  */
+import {
+  countNotificationResent,
+  findNotification,
+  insertNotification,
+  markNotificationDeleted,
+  NOTIFICATION_COLUMNS,
+  NOTIFICATION_FROM,
+} from '../db/content.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination } from '../db/paging.js';
+import { playerExists } from '../db/users.js';
 import { instant, instantOrNull, likeContains } from '../db/values.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { actorId, bodyOf, text } from './request-values.js';
-
-const COLUMNS = `n.notification_id, n.title, n.body, n.audience, n.user_id, n.sent_count, n.status, n.created_at, n.resent_at,
-  e.username AS created_by`;
-const FROM = 'notifications n LEFT JOIN employees e ON e.employee_id = n.created_by';
 
 const toRow = (r: Record<string, unknown>) => ({
   notification_id: Number(r.notification_id),
@@ -26,7 +31,7 @@ const toRow = (r: Record<string, unknown>) => ({
 });
 
 async function findRow(ctx: RequestContext, id: number) {
-  const [row] = await ctx.db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE n.notification_id = $1`, [id]);
+  const row = await findNotification(ctx.db, id);
   if (!row) throw notFound('Notification not found');
   return toRow(row);
 }
@@ -41,8 +46,8 @@ export const notificationsHandlers: HandlerTable = {
     const { rows, total } = await fetchPage(
       ctx.db,
       {
-        columns: COLUMNS,
-        from: FROM,
+        columns: NOTIFICATION_COLUMNS,
+        from: NOTIFICATION_FROM,
         where: where.where,
         order: 'n.created_at DESC, n.notification_id DESC',
         params: where.params,
@@ -56,24 +61,23 @@ export const notificationsHandlers: HandlerTable = {
   'notifications.send': async (ctx) => {
     const body = bodyOf<{ title: string; body: string; audience: 'ALL' | 'USER'; user_id?: number }>(ctx);
     if (body.audience === 'USER') {
-      const player = await ctx.db.query('SELECT 1 FROM players WHERE user_id = $1', [body.user_id]);
-      if (!player.length) throw notFound('Player not found');
+      if (!(await playerExists(ctx.db, body.user_id))) throw notFound('Player not found');
     }
-    const [row] = await ctx.db.query<{ notification_id: number }>(
-      `INSERT INTO notifications (title, body, audience, user_id, sent_count, created_by) VALUES ($1, $2, $3, $4, 1, $5)
-       RETURNING notification_id`,
-      [body.title, body.body, body.audience, body.audience === 'USER' ? body.user_id : null, actorId(ctx)],
-    );
-    return { msg: 'Notification sent successfully', data: await findRow(ctx, row?.notification_id ?? 0) };
+    const id = await insertNotification(ctx.db, {
+      title: body.title,
+      body: body.body,
+      audience: body.audience,
+      userId: body.audience === 'USER' ? body.user_id : null,
+      createdBy: actorId(ctx),
+    });
+    return { msg: 'Notification sent successfully', data: await findRow(ctx, id ?? 0) };
   },
 
   'notifications.delete': async (ctx) => {
     const { notification_id } = bodyOf<{ notification_id: number }>(ctx);
     const current = await findRow(ctx, notification_id);
     if (current.status === 'DELETED') throw conflict('Notification already deleted');
-    await ctx.db.query(`UPDATE notifications SET status = 'DELETED' WHERE notification_id = $1`, [
-      notification_id,
-    ]);
+    await markNotificationDeleted(ctx.db, notification_id);
     return { msg: 'Notification deleted successfully', data: null };
   },
 
@@ -81,10 +85,7 @@ export const notificationsHandlers: HandlerTable = {
     const { notification_id } = bodyOf<{ notification_id: number }>(ctx);
     const current = await findRow(ctx, notification_id);
     if (current.status === 'DELETED') throw conflict('A deleted notification cannot be resent');
-    await ctx.db.query(
-      'UPDATE notifications SET sent_count = sent_count + 1, resent_at = now() WHERE notification_id = $1',
-      [notification_id],
-    );
+    await countNotificationResent(ctx.db, notification_id);
     return { msg: 'Notification resent successfully', data: await findRow(ctx, notification_id) };
   },
 };

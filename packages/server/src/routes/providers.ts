@@ -2,11 +2,18 @@
 import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import {
+  deleteProvider,
   getProvider,
+  insertProvider,
   insertWeekdaySettings,
   PROVIDER_COLUMNS,
   PROVIDER_FROM,
+  providerNameTaken,
+  providersOfType,
   providerTypeOf,
+  providerUse,
+  renameProvider,
+  setProviderActive,
   toProviderRows,
 } from '../db/providers.js';
 import { likeContains } from '../db/values.js';
@@ -30,25 +37,13 @@ async function assertNameFree(
   name: string,
   exceptId = 0,
 ): Promise<void> {
-  const clash = await ctx.db.query(
-    'SELECT 1 FROM providers WHERE provider_type = $1 AND lower(provider_name) = lower($2) AND provider_id <> $3',
-    [type, name, exceptId],
-  );
-  if (clash.length) throw conflict(`A provider named ${name} already exists`);
+  if (await providerNameTaken(ctx.db, type, name, exceptId))
+    throw conflict(`A provider named ${name} already exists`);
 }
 
 export const providersHandlers: HandlerTable = {
   'providers.listByType': async (ctx) => {
-    const rows = await ctx.db.query<{
-      provider_id: number;
-      provider_name: string;
-      provider_type: number;
-      is_active: boolean;
-    }>(
-      `SELECT provider_id, provider_name, provider_type, is_active FROM providers
-        WHERE provider_type = $1 ORDER BY provider_name, provider_id`,
-      [ctx.params.type],
-    );
+    const rows = await providersOfType(ctx.db, ctx.params.type);
     return { data: { rows: rows.map((r) => ({ ...r, provider_type: Number(r.provider_type) })) } };
   },
 
@@ -87,11 +82,12 @@ export const providersHandlers: HandlerTable = {
     const name = body.provider_name.trim();
     await assertNameFree(ctx, body.provider_type, name);
     const id = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ provider_id: number }>(
-        `INSERT INTO providers (provider_type, provider_name, game_name, is_active) VALUES ($1, $2, $3, $4) RETURNING provider_id`,
-        [body.provider_type, name, body.game_name ?? '', body.is_active ?? true],
-      );
-      const providerId = row?.provider_id ?? 0;
+      const providerId = await insertProvider(tx, {
+        type: body.provider_type,
+        name,
+        gameName: body.game_name ?? '',
+        isActive: body.is_active ?? true,
+      });
       await insertWeekdaySettings(tx, providerId, body.provider_type);
       await writeAudit(tx, {
         employeeId: actorId(ctx),
@@ -111,14 +107,7 @@ export const providersHandlers: HandlerTable = {
     const name = body.provider_name.trim();
     await assertNameFree(ctx, type, name, id);
     await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.query<{ provider_name: string; game_name: string }>(
-        'SELECT provider_name, game_name FROM providers WHERE provider_id = $1 FOR UPDATE',
-        [id],
-      );
-      await tx.query(
-        'UPDATE providers SET provider_name = $2, game_name = coalesce($3, game_name) WHERE provider_id = $1',
-        [id, name, body.game_name ?? null],
-      );
+      const before = await renameProvider(tx, id, name, body.game_name ?? null);
       await writeAudit(tx, {
         employeeId: actorId(ctx),
         action: 'providers.update',
@@ -134,15 +123,11 @@ export const providersHandlers: HandlerTable = {
   'providers.delete': async (ctx) => {
     const { id } = await providerOfPath(ctx);
     await ctx.db.transaction(async (tx) => {
-      const [used] = await tx.query<{ bids: boolean; results: boolean }>(
-        `SELECT EXISTS (SELECT 1 FROM bids WHERE provider_id = $1) AS bids,
-                EXISTS (SELECT 1 FROM results WHERE provider_id = $1) AS results`,
-        [id],
-      );
+      const used = await providerUse(tx, id);
       if (used?.bids) throw conflict('This provider has bids and cannot be deleted; deactivate it instead');
       if (used?.results)
         throw conflict('This provider has results and cannot be deleted; deactivate it instead');
-      await tx.query('DELETE FROM providers WHERE provider_id = $1', [id]);
+      await deleteProvider(tx, id);
       await writeAudit(tx, {
         employeeId: actorId(ctx),
         action: 'providers.delete',
@@ -157,14 +142,7 @@ export const providersHandlers: HandlerTable = {
     const { id } = await providerOfPath(ctx);
     const body = bodyOf<{ is_active: boolean }>(ctx);
     await ctx.db.transaction(async (tx) => {
-      const [before] = await tx.query<{ is_active: boolean }>(
-        'SELECT is_active FROM providers WHERE provider_id = $1 FOR UPDATE',
-        [id],
-      );
-      await tx.query(`UPDATE providers SET is_active = $2, game_name = '' WHERE provider_id = $1`, [
-        id,
-        body.is_active,
-      ]);
+      const before = await setProviderActive(tx, id, body.is_active);
       await writeAudit(tx, {
         employeeId: actorId(ctx),
         action: 'providers.updateStatus',

@@ -2,7 +2,7 @@
 
 import { BID_TYPE_LABELS } from '@backoffice/sdk';
 import type { Queryable } from '../db/db.js';
-import { loadRates } from '../db/rate-table.js';
+import { loadRates, upsertRate } from '../db/rate-table.js';
 import { writeAudit } from '../domain/audit.js';
 import { BID_TYPES_BY_PROVIDER_TYPE, type BidType, type ProviderType } from '../domain/bid-types.js';
 import { badRequest, type HandlerTable } from '../http/handler.js';
@@ -48,11 +48,7 @@ export const ratesHandlers: HandlerTable = {
     const table = await ctx.db.transaction(async (tx) => {
       const before = await rateTable(tx, providerType);
       for (const row of rows) {
-        await tx.query(
-          `INSERT INTO rates (provider_type, bid_type, bid_amount, win_amount) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (provider_type, bid_type) DO UPDATE SET bid_amount = excluded.bid_amount, win_amount = excluded.win_amount`,
-          [providerType, row.bid_type, row.bid_amount, row.win_amount],
-        );
+        await upsertRate(tx, providerType, row.bid_type, row.bid_amount, row.win_amount);
       }
       const after = await rateTable(tx, providerType);
       await writeAudit(tx, {

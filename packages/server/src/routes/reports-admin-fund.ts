@@ -1,35 +1,27 @@
 /** Admin fund report: the ADMIN_CREDIT and ADMIN_DEBIT ledger entries, overall, by day, by staff, listed. */
+import {
+  type AdminFundFilters,
+  adminFundByDay,
+  adminFundByStaff,
+  adminFundByType,
+  adminFundEntries,
+  allStaff,
+} from '../db/admin-fund-report.js';
 import { paiseToRupees } from '../db/money.js';
-import { Conditions } from '../db/page-query.js';
-import { pageRequest, pageSlice, pagination } from '../db/paging.js';
-import { istDateSql, istDaysSql } from '../db/report-range.js';
+import { pageRequest, pagination } from '../db/paging.js';
 import { instant, int } from '../db/values.js';
 import type { HandlerTable, RequestContext } from '../http/handler.js';
 import { defaultRange } from './date-range.js';
 import { num, text } from './request-values.js';
 
-/** Over ledger entries `l`: admin adjustments in the range, of the type and by the staff member asked. */
-function adminFundConditions(ctx: RequestContext): Conditions {
-  const { start, end } = defaultRange(ctx.query, 15);
-  const type = text(ctx.query.tran_type);
-  const where = new Conditions();
-  where.add(
-    type === 'credit'
-      ? "l.trans_type = 'ADMIN_CREDIT'"
-      : type === 'debit'
-        ? "l.trans_type = 'ADMIN_DEBIT'"
-        : "l.trans_type IN ('ADMIN_CREDIT', 'ADMIN_DEBIT')",
-  );
-  where.raw((params) => {
-    params.push(start, end);
-    return istDaysSql('l.created_at', `$${params.length - 1}`, `$${params.length}`);
-  });
-  where.add('l.created_by = ?', num(ctx.query.created_by));
-  return where;
+function adminFundFilters(ctx: RequestContext): AdminFundFilters {
+  return {
+    ...defaultRange(ctx.query, 15),
+    type: text(ctx.query.tran_type),
+    createdBy: num(ctx.query.created_by),
+  };
 }
 
-const CREDIT = "coalesce(sum(l.amount_paise) FILTER (WHERE l.trans_type = 'ADMIN_CREDIT'), 0)";
-const DEBIT = "coalesce(-sum(l.amount_paise) FILTER (WHERE l.trans_type = 'ADMIN_DEBIT'), 0)";
 const tranType = (t: string) => (t === 'ADMIN_CREDIT' ? 'credit' : 'debit');
 
 /** Credits, debits (positive paise) and counts of groups of entries, summed, in rupees for the wire. */
@@ -40,12 +32,7 @@ function fundTotals(groups: Array<{ credit: unknown; debit: unknown; count: unkn
 
 export const adminFundReportHandlers: HandlerTable = {
   'reports.adminFundOverall': async (ctx) => {
-    const where = adminFundConditions(ctx);
-    const rows = await ctx.db.query<{ trans_type: string; count: unknown; amount: unknown }>(
-      `SELECT l.trans_type, count(*) AS count, abs(sum(l.amount_paise)) AS amount
-         FROM ledger_entries l WHERE ${where.where} GROUP BY l.trans_type ORDER BY l.trans_type`,
-      where.params,
-    );
+    const rows = await adminFundByType(ctx.db, adminFundFilters(ctx));
     return {
       data: {
         rows: rows.map((r) => ({
@@ -65,12 +52,7 @@ export const adminFundReportHandlers: HandlerTable = {
   },
 
   'reports.adminFundByDate': async (ctx) => {
-    const where = adminFundConditions(ctx);
-    const rows = await ctx.db.query<{ date: string; credit: unknown; debit: unknown; count: unknown }>(
-      `SELECT ${istDateSql('l.created_at')} AS date, ${CREDIT} AS credit, ${DEBIT} AS debit, count(*) AS count
-         FROM ledger_entries l WHERE ${where.where} GROUP BY 1 ORDER BY 1 DESC`,
-      where.params,
-    );
+    const rows = await adminFundByDay(ctx.db, adminFundFilters(ctx));
     return {
       data: {
         rows: rows.map((r) => ({
@@ -85,20 +67,7 @@ export const adminFundReportHandlers: HandlerTable = {
   },
 
   'reports.adminFundByAdmin': async (ctx) => {
-    const where = adminFundConditions(ctx);
-    const rows = await ctx.db.query<{
-      employee_id: number;
-      username: string;
-      full_name: string;
-      credit: unknown;
-      debit: unknown;
-      count: unknown;
-    }>(
-      `SELECT e.employee_id, e.username, e.full_name, ${CREDIT} AS credit, ${DEBIT} AS debit, count(*) AS count
-         FROM ledger_entries l JOIN employees e ON e.employee_id = l.created_by
-        WHERE ${where.where} GROUP BY e.employee_id ORDER BY e.username`,
-      where.params,
-    );
+    const rows = await adminFundByStaff(ctx.db, adminFundFilters(ctx));
     return {
       data: {
         rows: rows.map((r) => ({
@@ -115,20 +84,8 @@ export const adminFundReportHandlers: HandlerTable = {
   },
 
   'reports.adminFundTransactions': async (ctx) => {
-    const where = adminFundConditions(ctx);
     const page = pageRequest(ctx.query);
-    const [count] = await ctx.db.query<{ n: unknown; credit: unknown; debit: unknown }>(
-      `SELECT count(*) AS n, ${CREDIT} AS credit, ${DEBIT} AS debit FROM ledger_entries l WHERE ${where.where}`,
-      where.params,
-    );
-    const slice = pageSlice(where.params, page);
-    const rows = await ctx.db.query<Record<string, unknown>>(
-      `SELECT l.entry_id, l.user_id, u.full_name, l.trans_type, l.amount_paise, l.note, coalesce(e.username, '') AS created_by,
-              l.created_at
-         FROM ledger_entries l JOIN players u ON u.user_id = l.user_id LEFT JOIN employees e ON e.employee_id = l.created_by
-        WHERE ${where.where} ORDER BY l.created_at DESC, l.entry_id DESC ${slice.sql}`,
-      slice.params,
-    );
+    const { count, rows } = await adminFundEntries(ctx.db, adminFundFilters(ctx), page);
     return {
       data: {
         rows: rows.map((r) => ({
@@ -148,9 +105,6 @@ export const adminFundReportHandlers: HandlerTable = {
   },
 
   'reports.admins': async (ctx) => {
-    const rows = await ctx.db.query<{ employee_id: number; username: string; full_name: string }>(
-      'SELECT employee_id, username, full_name FROM employees ORDER BY username',
-    );
-    return { data: { rows } };
+    return { data: { rows: await allStaff(ctx.db) } };
   },
 };

@@ -1,8 +1,15 @@
 /** PG (payment-gateway) report: overall, by date, by date by gateway, transactions, CSV export. */
 import { paiseToRupees } from '../db/money.js';
-import { pageRequest, pageSlice, pagination } from '../db/paging.js';
-import { PG_SOURCE, type PgFilters, pgConditions } from '../db/pg-report.js';
-import { istDateSql } from '../db/report-range.js';
+import { pageRequest, pagination } from '../db/paging.js';
+import {
+  type GatewayDay,
+  type PgFilters,
+  pgByDayAndGateway,
+  pgByGateway,
+  pgByGatewayAndType,
+  pgTransactions,
+  pgTransactionTotals,
+} from '../db/pg-report.js';
 import { instant, int } from '../db/values.js';
 import type { HandlerTable, RequestContext } from '../http/handler.js';
 import { defaultRange } from './date-range.js';
@@ -21,9 +28,6 @@ function filters(ctx: RequestContext, successOnly: boolean): PgFilters {
   };
 }
 
-const TRANSACTION_COLUMNS = `pg.tran_id, pg.user_id, u.full_name, pg.payment_gateway, pg.type, pg.amount_paise, pg.status,
-  pg.reference, pg.created_at`;
-
 function toTransaction(r: Record<string, unknown>) {
   return {
     tran_id: int(r.tran_id),
@@ -38,18 +42,6 @@ function toTransaction(r: Record<string, unknown>) {
   };
 }
 
-const DEPOSIT = "coalesce(sum(pg.amount_paise) FILTER (WHERE pg.type = 'DEPOSIT'), 0)";
-const WITHDRAWAL = "coalesce(sum(pg.amount_paise) FILTER (WHERE pg.type = 'WITHDRAWAL'), 0)";
-
-/** A group of SUCCESS gateway transactions: paise per type and the count. */
-interface GatewayDay {
-  date: string;
-  payment_gateway: string;
-  deposit: unknown;
-  withdrawal: unknown;
-  count: unknown;
-}
-
 /** Sums groups in paise, then rupees for the wire. */
 function pgTotals(groups: Array<Pick<GatewayDay, 'deposit' | 'withdrawal' | 'count'>>) {
   const sum = (key: 'deposit' | 'withdrawal' | 'count') => groups.reduce((n, g) => n + int(g[key]), 0);
@@ -62,17 +54,7 @@ function pgTotals(groups: Array<Pick<GatewayDay, 'deposit' | 'withdrawal' | 'cou
 
 export const pgReportHandlers: HandlerTable = {
   'reports.pgOverall': async (ctx) => {
-    const where = pgConditions(filters(ctx, true));
-    const rows = await ctx.db.query<{
-      payment_gateway: string;
-      type: string;
-      count: unknown;
-      amount: unknown;
-    }>(
-      `SELECT pg.payment_gateway, pg.type, count(*) AS count, sum(pg.amount_paise) AS amount
-         FROM ${PG_SOURCE} WHERE ${where.where} GROUP BY pg.payment_gateway, pg.type ORDER BY pg.payment_gateway, pg.type`,
-      where.params,
-    );
+    const rows = await pgByGatewayAndType(ctx.db, filters(ctx, true));
     const sum = (type: string) => rows.filter((r) => r.type === type).reduce((n, r) => n + int(r.amount), 0);
     return {
       data: {
@@ -88,13 +70,7 @@ export const pgReportHandlers: HandlerTable = {
   },
 
   'reports.pgByDate': async (ctx) => {
-    const where = pgConditions(filters(ctx, true));
-    const rows = await ctx.db.query<GatewayDay>(
-      `SELECT ${istDateSql('pg.created_at')} AS date, pg.payment_gateway, ${DEPOSIT} AS deposit, ${WITHDRAWAL} AS withdrawal,
-              count(*) AS count
-         FROM ${PG_SOURCE} WHERE ${where.where} GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
-      where.params,
-    );
+    const rows = await pgByDayAndGateway(ctx.db, filters(ctx, true));
     // Each day's row is the sum of its gateways; the totals are the sum of the days.
     const days = new Map<string, GatewayDay[]>();
     for (const r of rows) days.set(r.date, [...(days.get(r.date) ?? []), r]);
@@ -111,12 +87,7 @@ export const pgReportHandlers: HandlerTable = {
   },
 
   'reports.pgByDateByGateway': async (ctx) => {
-    const where = pgConditions(filters(ctx, true));
-    const rows = await ctx.db.query<GatewayDay>(
-      `SELECT pg.payment_gateway, ${DEPOSIT} AS deposit, ${WITHDRAWAL} AS withdrawal, count(*) AS count
-         FROM ${PG_SOURCE} WHERE ${where.where} GROUP BY pg.payment_gateway ORDER BY pg.payment_gateway`,
-      where.params,
-    );
+    const rows = await pgByGateway(ctx.db, filters(ctx, true));
     return {
       data: {
         rows: rows.map((r) => ({
@@ -132,22 +103,10 @@ export const pgReportHandlers: HandlerTable = {
   },
 
   'reports.pgTransactions': async (ctx) => {
-    const where = pgConditions(filters(ctx, false));
+    const f = filters(ctx, false);
     const page = pageRequest(ctx.query);
-    const success = "pg.status = 'SUCCESS'";
-    const [count] = await ctx.db.query<{ n: unknown; deposit: unknown; withdrawal: unknown; count: unknown }>(
-      `SELECT count(*) AS n, coalesce(sum(pg.amount_paise) FILTER (WHERE ${success} AND pg.type = 'DEPOSIT'), 0) AS deposit,
-              coalesce(sum(pg.amount_paise) FILTER (WHERE ${success} AND pg.type = 'WITHDRAWAL'), 0) AS withdrawal,
-              count(*) FILTER (WHERE ${success}) AS count
-         FROM ${PG_SOURCE} WHERE ${where.where}`,
-      where.params,
-    );
-    const slice = pageSlice(where.params, page);
-    const rows = await ctx.db.query(
-      `SELECT ${TRANSACTION_COLUMNS} FROM ${PG_SOURCE} JOIN players u ON u.user_id = pg.user_id
-        WHERE ${where.where} ORDER BY pg.created_at DESC, pg.tran_id DESC ${slice.sql}`,
-      slice.params,
-    );
+    const count = await pgTransactionTotals(ctx.db, f);
+    const rows = await pgTransactions(ctx.db, f, page);
     return {
       data: {
         rows: rows.map(toTransaction),
@@ -159,12 +118,7 @@ export const pgReportHandlers: HandlerTable = {
 
   'reports.pgExport': async (ctx) => {
     const f = filters(ctx, false);
-    const where = pgConditions(f);
-    const rows = await ctx.db.query(
-      `SELECT ${TRANSACTION_COLUMNS} FROM ${PG_SOURCE} JOIN players u ON u.user_id = pg.user_id
-        WHERE ${where.where} ORDER BY pg.created_at DESC, pg.tran_id DESC`,
-      where.params,
-    );
+    const rows = await pgTransactions(ctx.db, f);
     const transactions = rows.map(toTransaction);
     type Transaction = (typeof transactions)[number];
     return csvReply<Transaction>(

@@ -1,8 +1,8 @@
 /** Overall profit/loss: per player over a range of business days, with the P/L per day and a CSV export. */
-import { TOTAL_BID, TOTAL_WIN } from '../db/bid-totals.js';
+import { groupedAll, groupedPage, profitLossByDay, profitLossQuery } from '../db/grouped-report.js';
 import { paiseToRupees } from '../db/money.js';
-import { pageRequest, pageSlice, pagination, sortDirection } from '../db/paging.js';
-import { int, likeContains } from '../db/values.js';
+import { pageRequest, pagination } from '../db/paging.js';
+import { int } from '../db/values.js';
 import type { HandlerTable, RequestContext } from '../http/handler.js';
 import { defaultRange } from './date-range.js';
 import { csvReply } from './report-csv.js';
@@ -11,28 +11,11 @@ import { text } from './request-values.js';
 
 const money = (v: unknown) => paiseToRupees(int(v));
 
-const PL_ORDER: Record<string, string> = {
-  full_name: 'lower(u.full_name)',
-  pnl: 'pnl',
-  total_bid: 'total_bid',
-};
-
 /** The per-player query of the filter and its order: the list pages it, the export takes it whole. */
-function profitLossQuery(ctx: RequestContext) {
-  const where = bidRange(ctx);
+function profitLoss(ctx: RequestContext) {
   const search = text(ctx.query.search);
-  if (search) {
-    where.raw((params) => {
-      params.push(likeContains(search.toLowerCase()));
-      return `(lower(u.full_name) LIKE $${params.length} OR u.phone LIKE $${params.length})`;
-    });
-  }
-  const dir = sortDirection(ctx.query.order);
-  const order = PL_ORDER[text(ctx.query.order_by) ?? 'full_name'] ?? 'lower(u.full_name)';
-  const grouped = `SELECT b.user_id, u.full_name, u.phone, ${TOTAL_BID} AS total_bid, ${TOTAL_WIN} AS total_win,
-      ${TOTAL_BID} - ${TOTAL_WIN} AS pnl
-    FROM bids b JOIN players u ON u.user_id = b.user_id WHERE ${where.where} GROUP BY b.user_id, u.full_name, u.phone`;
-  return { where, search, grouped, orderBy: `ORDER BY ${order} ${dir}, b.user_id ${dir}` };
+  const q = profitLossQuery(bidRange(ctx), search, text(ctx.query.order_by), ctx.query.order);
+  return { q, search };
 }
 
 function toRow(r: Record<string, unknown>) {
@@ -48,27 +31,10 @@ function toRow(r: Record<string, unknown>) {
 
 export const profitLossHandlers: HandlerTable = {
   'reports.overallProfitLoss': async (ctx) => {
-    const { where, search, grouped, orderBy } = profitLossQuery(ctx);
+    const { q, search } = profitLoss(ctx);
     const page = pageRequest(ctx.query, 15);
-    // The totals and the P/L per day in one pass: the () grouping set is the whole filter, and its
-    // count(DISTINCT) the number of players (the rows of the list).
-    const sums = await ctx.db.query<{
-      date: string | null;
-      n: unknown;
-      total_bid: unknown;
-      total_win: unknown;
-    }>(
-      `SELECT to_char(b.game_date, 'YYYY-MM-DD') AS date, count(DISTINCT b.user_id) AS n, ${TOTAL_BID} AS total_bid,
-              ${TOTAL_WIN} AS total_win
-         FROM bids b ${search ? 'JOIN players u ON u.user_id = b.user_id' : ''} WHERE ${where.where}
-        GROUP BY GROUPING SETS ((b.game_date), ()) ORDER BY b.game_date NULLS FIRST`,
-      where.params,
-    );
-    const slice = pageSlice(where.params, page);
-    const rows = await ctx.db.query<Record<string, unknown>>(
-      `${grouped} ${orderBy} ${slice.sql}`,
-      slice.params,
-    );
+    const sums = await profitLossByDay(ctx.db, q, search);
+    const rows = await groupedPage(ctx.db, q, page);
     const totals = sums.find((r) => r.date === null);
     const days = sums.filter((r) => r.date !== null);
     const bid = int(totals?.total_bid);
@@ -93,10 +59,7 @@ export const profitLossHandlers: HandlerTable = {
   },
 
   'reports.overallProfitLossExport': async (ctx) => {
-    const { where, grouped, orderBy } = profitLossQuery(ctx);
-    const rows = (await ctx.db.query<Record<string, unknown>>(`${grouped} ${orderBy}`, where.params)).map(
-      toRow,
-    );
+    const rows = (await groupedAll(ctx.db, profitLoss(ctx).q)).map(toRow);
     type Row = (typeof rows)[number];
     return csvReply<Row>(
       'overall-pl',

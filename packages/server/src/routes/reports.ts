@@ -1,4 +1,5 @@
 /** Reports computed from bids and the ledger: overall P/L, sales, user deposits, PG and admin fund. */
+import { providersOfType } from '../db/providers.js';
 import type { HandlerTable } from '../http/handler.js';
 import { reportFamily, SALES_KEY } from './report-scope.js';
 import { adminFundReportHandlers } from './reports-admin-fund.js';
@@ -16,10 +17,9 @@ export const reportsHandlers: HandlerTable = {
 
   'reports.providerList': async (ctx) => {
     const providerType = reportFamily(ctx, SALES_KEY);
-    const rows = await ctx.db.query<{ provider_id: number; provider_name: string }>(
-      'SELECT provider_id, provider_name FROM providers WHERE provider_type = $1 ORDER BY provider_name, provider_id',
-      [providerType],
-    );
-    return { data: { rows } };
+    const rows = await providersOfType(ctx.db, providerType);
+    return {
+      data: { rows: rows.map((r) => ({ provider_id: r.provider_id, provider_name: r.provider_name })) },
+    };
   },
 };

@@ -5,13 +5,16 @@ import {
   BID_COLUMNS,
   BID_FROM,
   BID_PICK_FROM,
+  bidsByPlayer,
+  digitPayouts,
+  digitTotals,
   hasBidSearch,
   toBidRow,
+  winSums,
 } from '../db/bid-rows.js';
-import { TOTAL_WIN } from '../db/bid-totals.js';
 import { paiseToRupees } from '../db/money.js';
 import { Conditions, fetchPage } from '../db/page-query.js';
-import { pageRequest, pageSlice, pagination, sortDirection } from '../db/paging.js';
+import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import { loadRates } from '../db/rate-table.js';
 import { int } from '../db/values.js';
 import type { BidType } from '../domain/bid-types.js';
@@ -72,21 +75,10 @@ export const resultBidHandlers: HandlerTable = {
     const bidType = ctx.query.bid_type as BidType;
     const rate = (await loadRates(ctx.db, providerType)).get(bidType);
     if (!rate) throw badRequest({ bid_type: `${bidType} is not a bid type of ${String(ctx.params.type)}` });
-    // bid_digit_totals (060_result_summaries.sql) counts the slot's bids per digit, stake and rate snapshot,
+    // bid_digit_totals (db/counters.ts) counts the slot's bids per digit, stake and rate snapshot,
     // REFUNDED bids left out: the same sums as over the bids, without reading 1,00,000 of them.
     const where = slotConditions(ctx).add('b.bid_type = ?', bidType);
-    const n = where.params.length;
-    const rows = await ctx.db.query<{
-      digit: string;
-      bid_count: unknown;
-      total_amount: unknown;
-      payout_if_wins: unknown;
-    }>(
-      `SELECT b.digit, sum(b.n) AS bid_count, sum(b.n * b.amount_paise) AS total_amount,
-              sum(b.n * (b.amount_paise * coalesce(b.rate_win_amount, $${n + 1}) / coalesce(b.rate_bid_amount, $${n + 2}))) AS payout_if_wins
-         FROM bid_digit_totals b WHERE ${where.where} GROUP BY b.digit HAVING sum(b.n) > 0`,
-      [...where.params, rate.winAmount, rate.bidAmount],
-    );
+    const rows = await digitPayouts(ctx.db, where, rate);
     const totalPaise = rows.reduce((sum, r) => sum + int(r.total_amount), 0);
     const lines = rows.map((r) => {
       const payout = int(r.payout_if_wins);
@@ -125,17 +117,7 @@ export const resultBidHandlers: HandlerTable = {
 
   'results.bidDigitSummary': async (ctx) => {
     const where = slotConditions(ctx);
-    const rows = await ctx.db.query<{
-      bid_type: string;
-      digit: string;
-      bid_count: unknown;
-      total_amount: unknown;
-    }>(
-      `SELECT b.bid_type, b.digit, sum(b.n) AS bid_count, sum(b.n * b.amount_paise) AS total_amount
-         FROM bid_digit_totals b WHERE ${where.where}
-        GROUP BY b.bid_type, b.digit HAVING sum(b.n) > 0 ORDER BY b.bid_type, b.digit`,
-      where.params,
-    );
+    const rows = await digitTotals(ctx.db, where);
     return {
       data: {
         rows: rows.map((r) => ({
@@ -151,27 +133,7 @@ export const resultBidHandlers: HandlerTable = {
   'results.bidsByUser': async (ctx) => {
     const where = slotConditions(ctx).add("b.bid_status <> 'REFUNDED'");
     const page = pageRequest(ctx.query, 50);
-    const [count] = await ctx.db.query<{ n: unknown }>(
-      `SELECT count(DISTINCT b.user_id) AS n FROM bids b WHERE ${where.where}`,
-      where.params,
-    );
-    const slice = pageSlice(where.params, page);
-    const rows = await ctx.db.query<{
-      user_id: number;
-      full_name: string;
-      bid_count: unknown;
-      total_amount: unknown;
-      total_win: unknown;
-    }>(
-      `SELECT b.user_id, u.full_name, count(*) AS bid_count, sum(b.amount_paise) AS total_amount,
-              sum(b.win_amount_paise) AS total_win
-         FROM bids b JOIN players u ON u.user_id = b.user_id
-        WHERE ${where.where}
-        GROUP BY b.user_id, u.full_name
-        ORDER BY sum(b.amount_paise) DESC, b.user_id
-        ${slice.sql}`,
-      slice.params,
-    );
+    const { total, rows } = await bidsByPlayer(ctx.db, where, page);
     return {
       data: {
         rows: rows.map((r) => ({
@@ -181,7 +143,7 @@ export const resultBidHandlers: HandlerTable = {
           total_amount: paiseToRupees(int(r.total_amount)),
           total_win: paiseToRupees(int(r.total_win)),
         })),
-        pagination: pagination(page, int(count?.n)),
+        pagination: pagination(page, total),
       },
     };
   },
@@ -190,11 +152,7 @@ export const resultBidHandlers: HandlerTable = {
     const where = slotConditions(ctx).add("b.bid_status = 'WON'");
     const page = pageRequest(ctx.query, 50);
     // One aggregate over every winning bid of the slot: the totals a revert takes back, and the page's count.
-    const [sums] = await ctx.db.query<{ n: unknown; players: unknown; win: unknown }>(
-      `SELECT count(*) AS n, count(DISTINCT b.user_id) AS players, ${TOTAL_WIN} AS win
-         FROM ${BID_PICK_FROM} WHERE ${where.where}`,
-      where.params,
-    );
+    const sums = await winSums(ctx.db, where);
     const totals = {
       bid_count: int(sums?.n),
       player_count: int(sums?.players),

@@ -1,5 +1,11 @@
 /** Weekday timings and status of providers: list, one day, all days, status. */
-import { findSetting, listSettings, settingsOfProvider } from '../db/settings.js';
+import {
+  findSetting,
+  listSettings,
+  setSettingStatus,
+  settingsOfProvider,
+  updateTimings,
+} from '../db/settings.js';
 import type { ProviderType } from '../domain/bid-types.js';
 import { checkTimings, type Timings } from '../domain/market-timings.js';
 import { badRequest, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
@@ -21,9 +27,6 @@ function checkedTimings(providerType: ProviderType, body: TimingBody) {
   return check.timings;
 }
 
-const UPDATE = `UPDATE provider_settings SET obt = $2::time, obrt = $3::time, cbt = $4::time, cbrt = $5::time,
-  status = coalesce($6, status)`;
-
 export const settingsHandlers: HandlerTable = {
   'settings.list': async (ctx) => {
     const providerType = ctx.params.provider_type as ProviderType;
@@ -36,14 +39,7 @@ export const settingsHandlers: HandlerTable = {
     const setting = await settingOf(ctx, Number(ctx.params.provider_type));
     const body = bodyOf<TimingBody>(ctx);
     const t = checkedTimings(setting.provider_type, body);
-    await ctx.db.query(`${UPDATE} WHERE setting_id = $1`, [
-      setting.setting_id,
-      t.OBT,
-      t.OBRT,
-      t.CBT,
-      t.CBRT,
-      body.status ?? null,
-    ]);
+    await updateTimings(ctx.db, 'setting_id', setting.setting_id, t, body.status ?? null);
     return {
       msg: 'Setting updated successfully',
       data: await findSetting(ctx.db, setting.setting_id).then(stripType),
@@ -54,14 +50,7 @@ export const settingsHandlers: HandlerTable = {
     const setting = await settingOf(ctx, Number(ctx.params.setting_id));
     const body = bodyOf<TimingBody>(ctx);
     const t = checkedTimings(setting.provider_type, body);
-    await ctx.db.query(`${UPDATE} WHERE provider_id = $1`, [
-      setting.provider_id,
-      t.OBT,
-      t.OBRT,
-      t.CBT,
-      t.CBRT,
-      body.status ?? null,
-    ]);
+    await updateTimings(ctx.db, 'provider_id', setting.provider_id, t, body.status ?? null);
     return {
       msg: 'Settings updated for all days',
       data: { rows: await settingsOfProvider(ctx.db, setting.provider_id) },
@@ -71,10 +60,7 @@ export const settingsHandlers: HandlerTable = {
   'settings.updateStatus': async (ctx) => {
     const setting = await settingOf(ctx, Number(ctx.params.setting_id));
     const { status } = bodyOf<{ status: boolean }>(ctx);
-    await ctx.db.query('UPDATE provider_settings SET status = $2 WHERE setting_id = $1', [
-      setting.setting_id,
-      status,
-    ]);
+    await setSettingStatus(ctx.db, setting.setting_id, status);
     return {
       msg: 'Setting status updated successfully',
       data: await findSetting(ctx.db, setting.setting_id).then(stripType),

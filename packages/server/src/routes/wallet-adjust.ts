@@ -1,8 +1,9 @@
 /** The admin wallet adjustment: type 0 credits, any other type debits, through the ledger. */
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../db/money.js';
 import { writeAudit } from '../domain/audit.js';
+import { DomainError } from '../domain/errors.js';
 import { postEntry } from '../domain/ledger.js';
-import { badRequest, type HandlerTable, HttpError, notFound } from '../http/handler.js';
+import { badRequest, type HandlerTable, notFound } from '../http/handler.js';
 import { actorId, bodyOf } from './request-values.js';
 
 export function adjustMessage(amountPaise: number, credit: boolean): string {
@@ -37,7 +38,7 @@ export const walletAdjustHandlers: HandlerTable = {
         createdBy: actorId(ctx),
         refType: 'admin_adjustment',
       }).catch((error: unknown) => {
-        throw error instanceof HttpError && error.status === 404 ? notFound() : error;
+        throw error instanceof DomainError && error.code === 'wallet-not-found' ? notFound() : error;
       });
       await writeAudit(tx, {
         employeeId: actorId(ctx),

@@ -9,7 +9,7 @@ import {
 import { listFundRequests } from '../db/fund-requests.js';
 import { paiseToRupees } from '../db/money.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
-import { USER_TOTALS_SQL } from '../db/user-details.js';
+import { userTotals } from '../db/user-details.js';
 import { findUserRow } from '../db/users.js';
 import { instantOrNull, int } from '../db/values.js';
 import {
@@ -110,7 +110,7 @@ export const walletHandlers: HandlerTable = {
     const userId = pathId(ctx, 'user_id');
     const user = await findUserRow(ctx.db, userId);
     if (!user) throw notFound();
-    const [t] = await ctx.db.query(USER_TOTALS_SQL, [userId]);
+    const t = await userTotals(ctx.db, userId);
     return {
       data: {
         user_id: user.user_id,

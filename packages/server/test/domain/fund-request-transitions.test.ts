@@ -2,28 +2,28 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransition,
   FINAL_STATUSES,
-  fundRequestTransitions,
   illegalTransitionMessage,
   refundsHeldAmount,
   TRAN_STATUSES,
 } from '../../src/domain/fund-request-transitions.js';
 import { gatewayAnswer, gatewayPayoutStatus } from '../../src/domain/gateway-simulation.js';
+import { fundRequestTransitions } from '../../src/http/transition-table.js';
 
 describe('the fund request transition table', () => {
   it('lets wait-hold, and verify to APPROVED or DECLINED, act only on PENDING, WAITING and HOLD', () => {
     for (const from of TRAN_STATUSES) {
       const open = ['PENDING', 'WAITING', 'HOLD'].includes(from);
-      expect(canTransition('waitHold', from, 'WAITING')).toBe(open);
-      expect(canTransition('waitHold', from, 'HOLD')).toBe(open);
-      expect(canTransition('verify', from, 'APPROVED')).toBe(open);
-      expect(canTransition('verify', from, 'DECLINED')).toBe(open);
+      expect(canTransition(fundRequestTransitions(), 'waitHold', from, 'WAITING')).toBe(open);
+      expect(canTransition(fundRequestTransitions(), 'waitHold', from, 'HOLD')).toBe(open);
+      expect(canTransition(fundRequestTransitions(), 'verify', from, 'APPROVED')).toBe(open);
+      expect(canTransition(fundRequestTransitions(), 'verify', from, 'DECLINED')).toBe(open);
     }
   });
 
   it('lets verify settle only PROCESSING, to SUCCESS or FAILED, and never decline it', () => {
     for (const from of TRAN_STATUSES) {
-      expect(canTransition('verify', from, 'SUCCESS')).toBe(from === 'PROCESSING');
-      expect(canTransition('verify', from, 'FAILED')).toBe(from === 'PROCESSING');
+      expect(canTransition(fundRequestTransitions(), 'verify', from, 'SUCCESS')).toBe(from === 'PROCESSING');
+      expect(canTransition(fundRequestTransitions(), 'verify', from, 'FAILED')).toBe(from === 'PROCESSING');
     }
     const fromProcessing = fundRequestTransitions().filter(
       (t) => t.action === 'verify' && t.from === 'PROCESSING',
@@ -33,8 +33,12 @@ describe('the fund request transition table', () => {
 
   it('sends only APPROVED to processing and only QUEUED back to it', () => {
     for (const from of TRAN_STATUSES) {
-      expect(canTransition('process', from, 'PROCESSING')).toBe(from === 'APPROVED');
-      expect(canTransition('reinitializeQueued', from, 'PROCESSING')).toBe(from === 'QUEUED');
+      expect(canTransition(fundRequestTransitions(), 'process', from, 'PROCESSING')).toBe(
+        from === 'APPROVED',
+      );
+      expect(canTransition(fundRequestTransitions(), 'reinitializeQueued', from, 'PROCESSING')).toBe(
+        from === 'QUEUED',
+      );
     }
   });
 

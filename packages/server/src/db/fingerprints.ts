@@ -1,0 +1,48 @@
+/** Browser fingerprints seen at staff sign-in, as the fingerprint screen lists and decides them. */
+import type { Queryable } from './db.js';
+
+export const FINGERPRINT_COLUMNS = `f.fingerprint_id, f.employee_id, e.username, f.fingerprint_hash, f.user_agent, f.ip, f.status, f.first_seen_at,
+  f.last_seen_at, d.username AS decided_by, e.fingerprint_enforced`;
+export const FINGERPRINT_FROM = `fingerprints f JOIN employees e ON e.employee_id = f.employee_id
+  LEFT JOIN employees d ON d.employee_id = f.decided_by`;
+
+/** The fingerprint's status, with its row locked until the transaction ends. */
+export async function lockFingerprintStatus(tx: Queryable, id: number): Promise<string | undefined> {
+  const [current] = await tx.query<{ status: string }>(
+    'SELECT status FROM fingerprints WHERE fingerprint_id = $1 FOR UPDATE',
+    [id],
+  );
+  return current?.status;
+}
+
+export async function setFingerprintStatus(
+  tx: Queryable,
+  id: number,
+  status: string,
+  decidedBy: number | null,
+): Promise<void> {
+  await tx.query('UPDATE fingerprints SET status = $2, decided_by = $3 WHERE fingerprint_id = $1', [
+    id,
+    status,
+    decidedBy,
+  ]);
+}
+
+export async function findFingerprint(
+  db: Queryable,
+  id: number,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db.query(
+    `SELECT ${FINGERPRINT_COLUMNS} FROM ${FINGERPRINT_FROM} WHERE f.fingerprint_id = $1`,
+    [id],
+  );
+  return row;
+}
+
+/** The staff members who have a fingerprint (the list's employee filter). */
+export function fingerprintEmployees(db: Queryable): Promise<{ employee_id: number; username: string }[]> {
+  return db.query<{ employee_id: number; username: string }>(
+    `SELECT e.employee_id, e.username FROM employees e
+      WHERE EXISTS (SELECT 1 FROM fingerprints f WHERE f.employee_id = e.employee_id) ORDER BY e.username`,
+  );
+}
