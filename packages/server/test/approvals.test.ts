@@ -50,8 +50,12 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-const send = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
-  t.app.inject({ method, url: `/v1${url}`, headers, ...(payload === undefined ? {} : { payload }) });
+const send = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  headers: Headers,
+  payload?: Record<string, unknown>,
+) => t.app.inject({ method, url: `/v1${url}`, headers, ...(payload === undefined ? {} : { payload }) });
 
 async function setPolicy(action: string, body: Record<string, unknown>) {
   const res = await send('PUT', `/approvals/policies/${action}`, admin, body);
@@ -73,10 +77,10 @@ const credit = (userId: number, amount: number, headers: Headers, key?: string) 
   );
 
 const approve = (id: number, headers: Headers, entry?: string) =>
-  send('POST', `/approvals/requests/${id}/approve`, headers, entry === undefined ? {} : { entry });
+  send('POST', `/approvals/request/${id}/approve`, headers, entry === undefined ? {} : { entry });
 
 async function requestOf(id: number, headers = supervisor) {
-  const res = await send('GET', `/approvals/requests/${id}`, headers);
+  const res = await send('GET', `/approvals/request/${id}`, headers);
   expect(res.statusCode, res.body).toBe(200);
   validateResponse('approvals.get', 200, res.json());
   return res.json().data;
@@ -169,7 +173,7 @@ describe('a manual credit above the threshold', () => {
     validateResponse('approvals.approve', 403, adminOwn.json());
     const cancelled = await send(
       'POST',
-      `/approvals/requests/${adminRequest.json().data.request_id}/cancel`,
+      `/approvals/request/${adminRequest.json().data.request_id}/cancel`,
       admin,
       {},
     );
@@ -182,13 +186,13 @@ describe('a manual credit above the threshold', () => {
     const [a, b] = await Promise.all([
       send(
         'POST',
-        `/approvals/requests/${requestId}/approve`,
+        `/approvals/request/${requestId}/approve`,
         { ...supervisor, 'idempotency-key': 'sup-approve-1' },
         {},
       ),
       send(
         'POST',
-        `/approvals/requests/${requestId}/approve`,
+        `/approvals/request/${requestId}/approve`,
         { ...admin2, 'idempotency-key': 'adm-approve-1' },
         {},
       ),
@@ -247,9 +251,9 @@ describe('a manual credit above the threshold', () => {
   it('is rejected only with a reason, and then applies nothing', async () => {
     const res = await credit(player, 45_000, clerk);
     const id = res.json().data.request_id;
-    const noReason = await send('POST', `/approvals/requests/${id}/reject`, supervisor, { reason: '' });
+    const noReason = await send('POST', `/approvals/request/${id}/reject`, supervisor, { reason: '' });
     expect(noReason.statusCode).toBe(400);
-    const rejected = await send('POST', `/approvals/requests/${id}/reject`, supervisor, {
+    const rejected = await send('POST', `/approvals/request/${id}/reject`, supervisor, {
       reason: 'Not agreed',
     });
     expect(rejected.statusCode).toBe(200);

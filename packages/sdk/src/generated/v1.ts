@@ -3250,7 +3250,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/approvals/requests/{request_id}": {
+    "/approvals/request/{request_id}": {
         parameters: {
             query?: never;
             header?: never;
@@ -3272,7 +3272,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/approvals/requests/{request_id}/approve": {
+    "/approvals/request/{request_id}/approve": {
         parameters: {
             query?: never;
             header?: never;
@@ -3297,7 +3297,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/approvals/requests/{request_id}/reject": {
+    "/approvals/request/{request_id}/reject": {
         parameters: {
             query?: never;
             header?: never;
@@ -3314,7 +3314,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/approvals/requests/{request_id}/cancel": {
+    "/approvals/request/{request_id}/cancel": {
         parameters: {
             query?: never;
             header?: never;
@@ -4313,10 +4313,12 @@ export interface components {
         /**
          * @description The kind of record an audit row is about: a player, a player's wallet (entity_id is the user id), a
          *     fund request, a result, a provider, a provider's bids, rates, a fund timing, a manual fund reason,
-         *     an employee, a browser fingerprint or the staff sign-in policy.
+         *     an employee, a browser fingerprint, the staff sign-in policy or an approval policy. Approval requests
+         *     (two-person control) are recorded on the record they act on (approvals.request, approvals.approve,
+         *     approvals.reject, approvals.cancel, approvals.stale, approvals.blindMismatch).
          * @enum {string}
          */
-        AuditEntity: "player" | "wallet" | "fund_request" | "result" | "provider" | "bids" | "rates" | "fund_timing" | "manual_fund_reason" | "employee" | "fingerprint" | "sign_in_policy";
+        AuditEntity: "player" | "wallet" | "fund_request" | "result" | "provider" | "bids" | "rates" | "fund_timing" | "manual_fund_reason" | "employee" | "fingerprint" | "sign_in_policy" | "approval_policy";
         AuditRow: {
             /** Format: int64 */
             audit_id: number;

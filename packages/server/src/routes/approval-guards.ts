@@ -84,7 +84,7 @@ export const GUARDS: Record<string, Guard> = {
   'results.declare': async (ctx) => {
     const { result_id } = bodyOf<{ result_id: number }>(ctx);
     const result = await resultNow(ctx.db, result_id);
-    if (!result || result.status !== 'SAVED') return undefined;
+    if (result?.status !== 'SAVED') return undefined;
     requireFamily(ctx, result.provider_type, 'result');
     const p = await declarePreview(ctx.db, result);
     return {
@@ -114,7 +114,7 @@ export const GUARDS: Record<string, Guard> = {
   'results.revert': async (ctx) => {
     const { result_id } = bodyOf<{ result_id: number }>(ctx);
     const result = await resultNow(ctx.db, result_id);
-    if (!result || result.status !== 'DECLARED') return undefined;
+    if (result?.status !== 'DECLARED') return undefined;
     requireFamily(ctx, result.provider_type, 'result');
     const p = await revertPreview(ctx.db, result_id);
     return {
