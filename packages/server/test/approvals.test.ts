@@ -402,3 +402,142 @@ describe('a result revert under its policy', () => {
     await expectLedgerHolds();
   });
 });
+
+describe('correcting a declared result in one step', () => {
+  const D = '2026-03-04';
+  let provider = 0;
+  let a = 0;
+  let b = 0;
+  let resultId = 0;
+  let aBefore = 0;
+  let bBefore = 0;
+
+  beforeAll(async () => {
+    await setPolicy('RESULT_DECLARE_STARLINE', { enabled: false });
+    await setPolicy('RESULT_REVERT', { enabled: false });
+    provider = await addProvider(t.db, 2, 'Star Correct 14:00');
+    a = await createPlayerWithBalance(t.db, 1_000_00);
+    b = await createPlayerWithBalance(t.db, 1_000_00);
+    const slot = { providerId: provider, providerType: 2 as const, gameDate: D, session: null };
+    await placeBid(t.db, {
+      ...slot,
+      userId: a,
+      bidType: 'SINGLE_PANNA_STARLINE',
+      digit: '127',
+      amountPaise: 10_00,
+    });
+    await placeBid(t.db, {
+      ...slot,
+      userId: b,
+      bidType: 'SINGLE_PANNA_STARLINE',
+      digit: '128',
+      amountPaise: 20_00,
+    });
+    aBefore = await walletPaise(t.db, a);
+    bBefore = await walletPaise(t.db, b);
+    const saved = await send('POST', '/results/game-result/save', admin, {
+      provider_id: provider,
+      provider_type: 2,
+      game_date: D,
+      panna: '127',
+    });
+    resultId = saved.json().data.result.result_id;
+    expect(
+      (await send('POST', '/results/game-result/declared', admin, { result_id: resultId })).statusCode,
+    ).toBe(200);
+  });
+
+  it('previews every flipped player with the rupee difference, and changes nothing', async () => {
+    const aWon = await walletPaise(t.db, a);
+    expect(aWon).toBeGreaterThan(aBefore);
+    const res = await send('POST', '/results/game-result/correct/preview', admin, {
+      result_id: resultId,
+      panna: '128',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    validateResponse('results.correctPreview', 200, res.json());
+    const preview = res.json().data;
+    expect(preview).toMatchObject({
+      from: '127-0',
+      to: '128',
+      can_apply: true,
+      flipped_bids: 2,
+      player_count: 2,
+    });
+    const byUser = new Map(preview.players.map((p: { user_id: number }) => [p.user_id, p]));
+    expect(byUser.get(a)).toMatchObject({
+      win_after: 0,
+      difference: -(aWon - aBefore) / 100,
+      balance: aWon / 100,
+    });
+    expect((byUser.get(b) as { difference: number }).difference).toBeGreaterThan(0);
+    expect(preview.below_zero).toEqual([]);
+    // A dry run: the result is still declared, the balances as they were.
+    expect(await walletPaise(t.db, a)).toBe(aWon);
+    const [r] = await t.db.query<{ status: string }>('SELECT status FROM results WHERE result_id = $1', [
+      resultId,
+    ]);
+    expect(r?.status).toBe('DECLARED');
+    await expectLedgerHolds();
+  });
+
+  it('is held under the revert policy, then applied once as one revert and declare', async () => {
+    await setPolicy('RESULT_REVERT', { enabled: true });
+    const held = await send(
+      'POST',
+      '/results/game-result/correct',
+      { ...admin, 'idempotency-key': 'correct-127-to-128' },
+      { result_id: resultId, panna: '128', reason: 'Typed 127 for 128' },
+    );
+    expect(held.statusCode, held.body).toBe(202);
+    validateResponse('results.correct', 202, held.json());
+    const preview = held.json().data.preview;
+    const approved = await approve(held.json().data.request_id, supervisor);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().msg).toBe('Result corrected from 127-0 to 128-1');
+    const results = await t.db.query<{ status: string; digit: string }>(
+      'SELECT status, digit FROM results WHERE provider_id = $1 ORDER BY result_id',
+      [provider],
+    );
+    expect(results).toEqual([
+      { status: 'REVERTED', digit: '127-0' },
+      { status: 'DECLARED', digit: '128-1' },
+    ]);
+    expect(await walletPaise(t.db, a)).toBe(aBefore);
+    const bLine = preview.players.find((p: { user_id: number }) => p.user_id === b);
+    expect(await walletPaise(t.db, b)).toBe(bBefore + Math.round(bLine.difference * 100));
+    await expectLedgerHolds();
+  });
+
+  it('lists the players whose balance would go below zero and refuses to apply', async () => {
+    await setPolicy('RESULT_REVERT', { enabled: false });
+    const [declared] = await t.db.query<{ result_id: number }>(
+      "SELECT result_id FROM results WHERE provider_id = $1 AND status = 'DECLARED'",
+      [provider],
+    );
+    const id = Number(declared?.result_id);
+    // b spends the win: the wallet now holds less than the win to take back.
+    const balance = await walletPaise(t.db, b);
+    const spent = await send('POST', '/users/fund/update-wallet-from-admin', admin, {
+      user_id: b,
+      amount: (balance - 1_00) / 100,
+      type: 1,
+      reason: 'Withdrawn',
+    });
+    expect(spent.statusCode, spent.body).toBe(200);
+    const res = await send('POST', '/results/game-result/correct/preview', admin, {
+      result_id: id,
+      panna: '127',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ can_apply: false, below_zero: [{ user_id: b, balance: 1 }] });
+    const refused = await send('POST', '/results/game-result/correct', admin, {
+      result_id: id,
+      panna: '127',
+      reason: 'x',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().msg).toContain('below zero');
+    await expectLedgerHolds();
+  });
+});

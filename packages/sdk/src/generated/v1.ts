@@ -1429,6 +1429,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/results/game-result/correct/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What correcting a declared result to new digits would do, without doing it.
+         * @description Runs the correction (revert, then declare the new digits) and rolls it back: every player whose
+         *     outcome flips (won -> lost, lost -> won, a different win) with the rupee difference, the 200
+         *     largest differences listed and all of them counted. `below_zero` lists the players whose balance
+         *     is below the wins the result paid them (taking those back would go below zero): then `can_apply`
+         *     is false and nothing was run.
+         */
+        post: operations["results.correctPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/results/game-result/correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a declared result in one step (revert and declare the new digits in one transaction).
+         * @description Reverts the DECLARED result and declares the new digits in one transaction under one
+         *     Idempotency-Key: the players' money is never taken back and paid again in between. Refused (409)
+         *     when a player's balance is below the wins to take back. Under the result revert approval policy
+         *     when it is on (202).
+         */
+        post: operations["results.correct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/results/game-result/report/{type}": {
         parameters: {
             query?: never;
@@ -3374,6 +3421,75 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ResultCorrectPreviewRequest: {
+            /** Format: int32 */
+            result_id: number;
+            /** @description The new panna (market, starline). */
+            panna?: string;
+            /** @description The new two digits (jackpot). */
+            digit?: string;
+            reason?: string;
+        };
+        ResultCorrectRequest: {
+            /** Format: int32 */
+            result_id: number;
+            /** @description The new panna (market, starline). */
+            panna?: string;
+            /** @description The new two digits (jackpot). */
+            digit?: string;
+            /** @description Recorded in the audit log of the revert and the declaration. */
+            reason: string;
+        };
+        ResultCorrectionPreview: {
+            /** Format: int64 */
+            result_id: number;
+            /** @description The declared result (null when the correction could not run). */
+            from: string | null;
+            to: string;
+            can_apply: boolean;
+            /** Format: int64 */
+            flipped_bids: number;
+            /** Format: int64 */
+            player_count: number;
+            /** @description Rupees paid in all after minus before (negative - the players get less). */
+            total_difference: number;
+            players: {
+                /** Format: int64 */
+                user_id: number;
+                full_name: string;
+                /** Format: int64 */
+                bids: number;
+                win_before: number;
+                win_after: number;
+                difference: number;
+                balance: number;
+                balance_after: number;
+            }[];
+            /** @description Players whose balance is below the wins to take back. */
+            below_zero: {
+                /** Format: int64 */
+                user_id: number;
+                full_name: string;
+                balance: number;
+                win_taken_back: number;
+            }[];
+        };
+        ResultCorrectData: {
+            result: components["schemas"]["ResultRow"];
+            preview: components["schemas"]["ResultCorrectionPreview"];
+            reverted: {
+                /** Format: int64 */
+                bids: number;
+                amount: number;
+            };
+            settled: {
+                /** Format: int64 */
+                won: number;
+                /** Format: int64 */
+                lost: number;
+                payout: number;
+            };
+        };
         /**
          * @description A guarded action (two-person control).
          * @enum {string}
@@ -9800,6 +9916,130 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The result is not DECLARED, or the idempotency key was reused with a different body. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.correctPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultCorrectPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ResultCorrectionPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The result is not DECLARED, or it already has these digits. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.correct": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultCorrectRequest"];
+            };
+        };
+        responses: {
+            /** @description The corrected result; msg names both results. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ResultCorrectData"];
+                    };
+                };
+            };
+            /** @description The result revert approval policy applies - nothing was done; a second person must approve the request (data). */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The result is not DECLARED or already has these digits, a player would go below zero, or the Idempotency-Key was reused with a different body. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -23,6 +23,7 @@ import type { Handler, HandlerTable, RequestContext } from '../http/handler.js';
 import { requestWire } from './approval-wire.js';
 import { requireFamily } from './family-access.js';
 import { bodyOf, pathId } from './request-values.js';
+import { correctionPreview } from './result-correction.js';
 
 /** What a guarded call is about and what it would do now. */
 export interface GuardSubject {
@@ -134,6 +135,23 @@ export const GUARDS: Record<string, Guard> = {
         players: p.players,
         win_taken_back: rupees(p.winPaise),
       },
+    };
+  },
+
+  // Correcting a result reverts it: the revert policy holds it, with the correction's own preview.
+  'results.correct': async (ctx) => {
+    const { result_id } = bodyOf<{ result_id: number }>(ctx);
+    const result = await resultNow(ctx.db, result_id);
+    if (result?.status !== 'DECLARED') return undefined;
+    const preview = await correctionPreview(ctx);
+    if (!preview.can_apply) return undefined;
+    return {
+      action: 'RESULT_REVERT',
+      amountPaise: (await revertPreview(ctx.db, result_id)).winPaise,
+      summary: `Correct the result of ${slotName(result)} from ${result.digit} to ${preview.to}`,
+      entity: 'result',
+      entityId: String(result_id),
+      preview,
     };
   },
 

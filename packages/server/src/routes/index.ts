@@ -20,6 +20,7 @@ import { notificationsHandlers } from './notifications.js';
 import { providersHandlers } from './providers.js';
 import { ratesHandlers } from './rates.js';
 import { reportsHandlers } from './reports.js';
+import { resultCorrectionHandlers } from './result-correction.js';
 import { resultsHandlers } from './results.js';
 import { secondFactorHandlers } from './second-factor.js';
 import { sessionsHandlers } from './sessions.js';
@@ -43,6 +44,7 @@ const areas: Record<string, HandlerTable> = {
   rates: ratesHandlers,
   settings: settingsHandlers,
   results: resultsHandlers,
+  'result-correction': resultCorrectionHandlers,
   bids: bidsHandlers,
   board: boardHandlers,
   reports: reportsHandlers,
