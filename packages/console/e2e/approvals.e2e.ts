@@ -167,6 +167,10 @@ describe('two-person control, keyboard only, maker and supervisor', () => {
     expect(JSON.stringify(request)).not.toContain(target.bid.digit);
     const s = supervisor.page;
     await s.goto(`${baseUrl}/dashboard`);
+    await s
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('status', { name: /awaiting your approval/ })
+      .waitFor();
     await openFromPalette(s, request);
     const wrong = target.bid.digit === '999' ? '888' : '999';
     await typeBlind(s, request, wrong);
