@@ -157,7 +157,7 @@ describe('a manual credit above the threshold', () => {
     expect(res.statusCode).toBe(200);
     validateResponse('approvals.list', 200, res.json());
     const data = res.json().data;
-    expect(data.counts.PENDING).toBeGreaterThanOrEqual(1);
+    expect(data.counts.pending).toBeGreaterThanOrEqual(1);
     const row = data.rows.find((r: { request_id: number }) => r.request_id === requestId);
     expect(row).toMatchObject({ can_approve: true, can_cancel: false, maker_name: 'Cashier' });
   });

@@ -3600,17 +3600,17 @@ export interface components {
             /** @description Requests the caller sees, per state (whatever the state filter). */
             counts: {
                 /** Format: int64 */
-                PENDING: number;
+                pending: number;
                 /** Format: int64 */
-                APPROVED: number;
+                approved: number;
                 /** Format: int64 */
-                REJECTED: number;
+                rejected: number;
                 /** Format: int64 */
-                EXPIRED: number;
+                expired: number;
                 /** Format: int64 */
-                STALE: number;
+                stale: number;
                 /** Format: int64 */
-                CANCELLED: number;
+                cancelled: number;
             };
         };
         ApprovalApproveRequest: {

@@ -260,14 +260,17 @@ export async function listRequests(
 export async function requestCounts(
   q: Queryable,
   scope: RequestScope,
-): Promise<Record<ApprovalState, number>> {
+): Promise<Record<Lowercase<ApprovalState>, number>> {
   const c = scoped(scope);
   const rows = await q.query<{ state: ApprovalState; n: unknown }>(
     `SELECT r.state, count(*) AS n FROM approval_requests r WHERE ${c.where} GROUP BY r.state`,
     c.params,
   );
-  const counts = Object.fromEntries(APPROVAL_STATES.map((s) => [s, 0])) as Record<ApprovalState, number>;
-  for (const r of rows) counts[r.state] = int(r.n);
+  const counts = Object.fromEntries(APPROVAL_STATES.map((s) => [s.toLowerCase(), 0])) as Record<
+    Lowercase<ApprovalState>,
+    number
+  >;
+  for (const r of rows) counts[r.state.toLowerCase() as Lowercase<ApprovalState>] = int(r.n);
   return counts;
 }
 

@@ -16,7 +16,10 @@ export const approvalList = defineList('approvals.list', {
       label: 'Request state',
       initial: 'PENDING',
       options: STATES.map((state) => ({ value: state, label: title(state) })),
-      counts: { count: (answer, value) => (answer as { counts?: Record<string, number> }).counts?.[value] },
+      counts: {
+        count: (answer, value) =>
+          (answer as { counts?: Record<string, number> }).counts?.[value.toLowerCase()],
+      },
     },
   ],
   perPage: 20,
