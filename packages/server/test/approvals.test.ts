@@ -541,3 +541,116 @@ describe('correcting a declared result in one step', () => {
     await expectLedgerHolds();
   });
 });
+
+describe('the other guarded actions', () => {
+  it('holds a withdrawal above the threshold, and approving it approves the withdrawal', async () => {
+    await setPolicy('WITHDRAWAL', { enabled: true, threshold: 25_000 });
+    const userId = await createPlayerWithBalance(t.db, 1_00_000_00);
+    const requestId = await t.db.transaction(async (tx) => {
+      const [acct] = await tx.query<{ account_id: number }>(
+        `INSERT INTO bank_accounts (user_id, bank_name, account_holder, account_number, ifsc)
+         VALUES ($1, 'HDFC Bank', 'Test Player', '50100099999999', 'HDFC0001234') RETURNING account_id`,
+        [userId],
+      );
+      const [r] = await tx.query<{ request_id: number }>(
+        `INSERT INTO fund_requests (user_id, account_id, amount_paise, tran_status) VALUES ($1, $2, 3000000, 'PENDING')
+         RETURNING request_id`,
+        [userId, acct?.account_id],
+      );
+      return Number(r?.request_id);
+    });
+    const held = await send('POST', '/gateway/request/verify', admin, {
+      request_ids: [requestId],
+      approve: true,
+    });
+    expect(held.statusCode, held.body).toBe(202);
+    validateResponse('gateway.verify', 202, held.json());
+    expect(held.json().data).toMatchObject({ action: 'WITHDRAWAL', amount: 30_000 });
+    const status = async () =>
+      (
+        await t.db.query<{ tran_status: string }>(
+          'SELECT tran_status FROM fund_requests WHERE request_id = $1',
+          [requestId],
+        )
+      )[0]?.tran_status;
+    expect(await status()).toBe('PENDING');
+    // Declining is not guarded: only approving a withdrawal moves money out.
+    const approved = await approve(held.json().data.request_id, supervisor);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await status()).toBe('APPROVED');
+    await expectLedgerHolds();
+  });
+
+  it('holds a provider-wise refund, and approving it refunds exactly the previewed stakes', async () => {
+    await setPolicy('BID_REFUND_PROVIDER', { enabled: true });
+    const D = '2026-03-05';
+    const provider = await addProvider(t.db, 2, 'Star Refund 15:00');
+    const player = await createPlayerWithBalance(t.db, 1_000_00);
+    const slot = { providerId: provider, providerType: 2 as const, gameDate: D, session: null };
+    await placeBid(t.db, {
+      ...slot,
+      userId: player,
+      bidType: 'SINGLE_PANNA_STARLINE',
+      digit: '137',
+      amountPaise: 25_00,
+    });
+    await placeBid(t.db, {
+      ...slot,
+      userId: player,
+      bidType: 'SINGLE_PANNA_STARLINE',
+      digit: '138',
+      amountPaise: 15_00,
+    });
+    const afterBids = await walletPaise(t.db, player);
+    const held = await send('POST', '/bids/game-result/revert-provider-wise-result', admin, {
+      provider_id: provider,
+      provider_type: 2,
+      game_date: D,
+      reason: 'Market cancelled',
+    });
+    expect(held.statusCode, held.body).toBe(202);
+    expect(held.json().data.preview).toMatchObject({ bids: 2, players: 1, refund: 40 });
+    expect(await walletPaise(t.db, player)).toBe(afterBids);
+    const approved = await approve(held.json().data.request_id, supervisor);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await walletPaise(t.db, player)).toBe(afterBids + 40_00);
+    await expectLedgerHolds();
+  });
+
+  it('holds granting new permission keys to an employee, not taking keys away', async () => {
+    await setPolicy('PERMISSION_GRANT', { enabled: true });
+    const id = await createStaff(t.db, {
+      username: 'clerk2',
+      fullName: 'Clerk Two',
+      password: 'Clerk2@1234',
+      isAdmin: false,
+      permission: ['dashboard', 'users'],
+    });
+    const keysOf = async () =>
+      (
+        await t.db.query<{ permission: string[] }>(
+          'SELECT permission FROM employees WHERE employee_id = $1',
+          [id],
+        )
+      )[0]?.permission;
+    const grant = await send('PUT', `/masters/employees/${id}`, admin, {
+      full_name: 'Clerk Two',
+      permission: ['dashboard', 'users', 'wallet.adjustBalance'],
+      is_admin: false,
+    });
+    expect(grant.statusCode, grant.body).toBe(202);
+    validateResponse('employees.update', 202, grant.json());
+    expect(grant.json().data.preview).toMatchObject({ added: ['wallet.adjustBalance'], removed: [] });
+    expect(await keysOf()).toEqual(['dashboard', 'users']);
+    const narrower = await send('PUT', `/masters/employees/${id}`, admin, {
+      full_name: 'Clerk Two',
+      permission: ['dashboard'],
+      is_admin: false,
+    });
+    expect(narrower.statusCode, narrower.body).toBe(200);
+    // The grant was asked against ['dashboard', 'users']: the keys changed since, so it is stale.
+    const stale = await approve(grant.json().data.request_id, supervisor);
+    expect(stale.statusCode).toBe(409);
+    expect(await keysOf()).toEqual(['dashboard']);
+  });
+});

@@ -66,6 +66,8 @@ export const GUARDS: Record<string, Guard> = {
     if (!wallet || amountPaise <= 0) return undefined;
     const credit = body.type === 0;
     const after = wallet.balancePaise + (credit ? amountPaise : -amountPaise);
+    // An overdrawing debit is refused at once (409), not held for a second person.
+    if (after < 0) return undefined;
     return {
       action: credit ? 'WALLET_CREDIT' : 'WALLET_DEBIT',
       amountPaise,
