@@ -1,5 +1,5 @@
 import type { Schemas } from '@backoffice/sdk';
-import { signal } from '@preact/signals-react';
+import { effect, signal } from '@preact/signals-react';
 
 export type ApprovalRequest = Schemas['ApprovalRequest'];
 export type ApprovalPolicy = Schemas['ApprovalPolicy'];
@@ -24,7 +24,30 @@ export const approvalPolicies = signal<readonly ApprovalPolicy[] | null>(null);
  * Requests this console sent that answered 202 ("awaiting approval"): shown in the shell until
  * dismissed, their state kept current by the watcher.
  */
-export const awaitingApproval = signal<readonly ApprovalRequest[]>([]);
+const AWAITING_KEY = 'backoffice.awaitingApproval';
+
+export const awaitingApproval = signal<readonly ApprovalRequest[]>(readAwaiting());
+
+/** Kept for the browser tab's life: a reload does not lose what still awaits a second person. */
+function readAwaiting(): readonly ApprovalRequest[] {
+  try {
+    const raw = globalThis.sessionStorage?.getItem('backoffice.awaitingApproval');
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return Array.isArray(parsed) ? parsed.filter(isApprovalRequest) : [];
+  } catch {
+    return [];
+  }
+}
+
+effect(() => {
+  const value = awaitingApproval.value;
+  try {
+    if (value.length) globalThis.sessionStorage?.setItem(AWAITING_KEY, JSON.stringify(value));
+    else globalThis.sessionStorage?.removeItem(AWAITING_KEY);
+  } catch {
+    // Storage full or refused: the list still lives in this page.
+  }
+});
 
 /** Whether an answer is an approval request (a guarded call's 202) rather than the call's effect. */
 export function isApprovalRequest(data: unknown): data is ApprovalRequest {
