@@ -100,8 +100,9 @@ export const SCREENS: readonly ScreenDef[] = [
   { id: 'risk-late-bids', path: '/risk/late-bids', aliases: [], titleKey: 'LATE_BIDS', permission: ['risk.lateBids'], group: 'Risk', icon: 'flag', component: lateBids },
   { id: 'risk-improbable-winners', path: '/risk/improbable-winners', aliases: [], titleKey: 'IMPROBABLE_WINNERS', permission: ['risk.improbableWinners'], group: 'Risk', icon: 'flag', component: improbableWinners },
   { id: 'risk-books', path: '/risk/books', aliases: [], titleKey: 'BOOKS', permission: ['risk.books'], group: 'Risk', icon: 'flag', component: books },
-  // Designed: two-person control; a count of the requests awaiting the user's approval on the item.
-  { id: 'approvals', path: '/approvals', aliases: [], titleKey: 'APPROVALS', permission: ['approvals.resultDeclare', 'approvals.resultRevert', 'approvals.bidRefund', 'approvals.walletAdjust', 'approvals.withdrawal', 'approvals.permissionGrant'], group: null, icon: 'check', component: approvals },
+  // Designed: two-person control, for checkers (the count of requests awaiting them on the item) and for
+  // makers of guarded actions (their own requests, to follow or cancel).
+  { id: 'approvals', path: '/approvals', aliases: [], titleKey: 'APPROVALS', permission: ['approvals.resultDeclare', 'approvals.resultRevert', 'approvals.bidRefund', 'approvals.walletAdjust', 'approvals.withdrawal', 'approvals.permissionGrant', 'wallet.adjustBalance', 'games.result', 'starline.result', 'jackpot.result', 'pg.paymentGateway', 'wallet.fundRequest', 'masters.manageEmployee'], group: null, icon: 'check', component: approvals },
   { id: 'news', path: '/news', aliases: [], titleKey: 'NEWS', permission: ['news'], group: null, icon: 'news', component: news },
   { id: 'notifications', path: '/notifications', aliases: ['/notification'], titleKey: 'NOTIFICATIONS', permission: ['notification'], group: null, icon: 'bell', component: notifications },
   { id: 'user-ideas', path: '/user-ideas', aliases: ['/userIdea'], titleKey: 'USER_IDEAS', permission: ['useridea'], group: null, icon: 'bulb', component: userIdeas },

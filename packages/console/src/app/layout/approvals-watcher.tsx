@@ -26,6 +26,7 @@ const READER_KEYS = [
   'starline.result',
   'jackpot.result',
   'pg.paymentGateway',
+  'wallet.fundRequest',
   'masters.manageEmployee',
   'masters.approvalPolicies',
 ] as const;
