@@ -13,6 +13,7 @@ export type FactName =
   | 'account'
   | 'employee'
   | 'result'
+  | 'approvalRequest'
   | `provider:${Family}`;
 
 /** A fact is the first row of a list answer, camelCased as the SDK returns it. */
@@ -26,6 +27,7 @@ export const FACT_LABELS: Readonly<Record<FactName, string>> = {
   account: 'bank account',
   employee: 'staff account',
   result: 'checked result',
+  approvalRequest: 'approval request',
   'provider:1': 'market provider',
   'provider:2': 'starline provider',
   'provider:3': 'jackpot provider',

@@ -42,6 +42,7 @@ const EXTRA: Partial<Record<OperationId, (c: InputContext) => Params>> = {
   'analysis.game': gameType,
   'analysis.user': () => ({ type: 'top-gainers' }),
   'analysis.userExport': () => ({ type: 'top-gainers' }),
+  'approvals.get': () => ({ requestId: factRef('approvalRequest', 'requestId') }),
   'appSettings.bannerImage': () => ({ bannerId: factRef('banner', 'bannerId') }),
   'bids.list': (c) => ({ bidDate: c.today, gameType: c.family }),
   'board.day': (c) => ({ type: GAME_TYPE[c.family], date: c.today }),
@@ -88,6 +89,7 @@ const PRODUCES: Partial<Record<OperationId, (c: InputContext) => FactName>> = {
   'wallet.searchAccount': () => 'account',
   'employees.list': () => 'employee',
   'integrity.sessionChecks': () => 'result',
+  'approvals.list': () => 'approvalRequest',
 };
 
 /** The input of one GET operation. */

@@ -5,8 +5,8 @@
  * back. Money is checked through the SDK.
  */
 import { type BackofficeClient, formatRupees, type Schemas } from '@backoffice/sdk';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOfBrowser, pathOf, toastSaid, useServerAndBrowser } from './harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOfBrowser, pathOf, toastSaid, useServerAndBrowser, withoutApprovals } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser();
 let client: BackofficeClient;
@@ -48,10 +48,21 @@ async function findTarget(): Promise<Target> {
   throw new Error('no market with a pending Open single panna bid today in the demo data');
 }
 
+let restorePolicies = async () => {};
+
 beforeAll(async () => {
   client = await clientOfBrowser(browser.page, baseUrl);
+  // The demo has reverts and refunds under two-person control (approvals.e2e.ts tests that); here one
+  // person reverts alone.
+  restorePolicies = await withoutApprovals(client, [
+    'RESULT_REVERT',
+    'BID_REFUND_SELECTED',
+    'BID_REFUND_PROVIDER',
+  ]);
   target = await findTarget();
 });
+
+afterAll(() => restorePolicies());
 
 const deskUrl = (extra = '') =>
   `${baseUrl}/games/result?date=${today}&provider=${target.providerId}&session=Open${extra}`;

@@ -158,3 +158,37 @@ export async function clientOfBrowser(page: Page, baseUrl: string): Promise<Back
   session.set(stored);
   return createBackofficeClient({ baseUrl: `${baseUrl}/v1`, session });
 }
+
+type PolicyAction = Parameters<BackofficeClient['approvals']['updatePolicy']>[0] extends infer I
+  ? I extends { action: infer A }
+    ? A
+    : never
+  : never;
+
+/**
+ * Turns the demo's approval policies of these actions off for a file that tests the action itself (a
+ * revert, a refund, a withdrawal), and gives back what puts them as they were.
+ */
+export async function withoutApprovals(
+  client: BackofficeClient,
+  actions: readonly PolicyAction[],
+): Promise<() => Promise<void>> {
+  const { rows } = await client.approvals.policies();
+  const before = rows.filter((p) => actions.includes(p.action));
+  for (const p of before)
+    await client.approvals.updatePolicy({
+      action: p.action,
+      enabled: false,
+      threshold: p.threshold,
+      expiryMinutes: p.expiryMinutes,
+    });
+  return async () => {
+    for (const p of before)
+      await client.approvals.updatePolicy({
+        action: p.action,
+        enabled: p.enabled,
+        threshold: p.threshold,
+        expiryMinutes: p.expiryMinutes,
+      });
+  };
+}

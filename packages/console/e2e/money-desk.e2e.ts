@@ -5,15 +5,21 @@
  */
 import type { BackofficeClient } from '@backoffice/sdk';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { clientOfBrowser, toastSaid, useServerAndBrowser } from './harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientOfBrowser, toastSaid, useServerAndBrowser, withoutApprovals } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser();
 let client: BackofficeClient;
 
+let restorePolicies = async () => {};
+
 beforeAll(async () => {
   client = await clientOfBrowser(browser.page, baseUrl);
+  // The demo holds withdrawals above ₹25,000 for a second person (approvals.e2e.ts tests that).
+  restorePolicies = await withoutApprovals(client, ['WITHDRAWAL', 'WALLET_CREDIT']);
 });
+
+afterAll(() => restorePolicies());
 
 const paise = (rupees: number) => Math.round(rupees * 100);
 const balanceOf = async (userId: number) => paise((await client.wallet.userBrief({ userId })).balance);

@@ -38,8 +38,9 @@ const READING_B: [string, string][] = [
 
 describe('screen registry', () => {
   it('declares every screen of the route table once', () => {
-    // The spec's 51 screens, the market board, the audit trail and the integrity watch's three (beyond the spec).
-    expect(SCREENS).toHaveLength(56);
+    // The spec's 51 screens, the market board, the audit trail, the integrity watch's three and
+    // two-person control's two, Approvals and Approval policies (beyond the spec).
+    expect(SCREENS).toHaveLength(58);
     expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);
     expect(new Set(SCREENS.map((s) => s.id)).size).toBe(SCREENS.length);
     for (const screen of SCREENS) {

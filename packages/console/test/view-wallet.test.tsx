@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { approvalPolicies } from '../src/state/approvals';
 import { toastHistory } from '../src/state/toast-history';
 import { type Call, fakeClient, loggedIn, ok, on } from './fake-client';
 import { renderApp } from './render-app';
@@ -58,8 +59,57 @@ function walletServer() {
       '/users/wallet/all-transactions',
       ok({ rows: [], pagination: { ...pagination, total_count: 0 } }),
     ),
+    on(
+      'GET',
+      '/approvals/policies',
+      ok({
+        rows: [
+          {
+            action: 'WALLET_CREDIT',
+            label: 'Manual wallet credit',
+            enabled: true,
+            threshold: 10000,
+            has_threshold: true,
+            expiry_minutes: 60,
+            approve_key: 'approvals.walletAdjust',
+          },
+        ],
+      }),
+    ),
     on('POST', '/users/fund/update-wallet-from-admin', (call: Call) => {
       const body = call.body as { amount: number; type: number };
+      // Above the policy's ₹10,000: held for a second person (202 with the request), nothing moves.
+      if (body.type === 0 && body.amount > 10000)
+        return {
+          status: 202,
+          body: {
+            error: false,
+            msg: 'Awaiting approval: a second person must approve this (Manual wallet credit)',
+            data: {
+              request_id: 7,
+              action: 'WALLET_CREDIT',
+              action_label: 'Manual wallet credit',
+              operation_id: 'wallet.adjust',
+              summary: `Credit ₹${body.amount.toLocaleString('en-IN')}.00 to Ravi Kumar (user 1042)`,
+              amount: body.amount,
+              entity: 'wallet',
+              entity_id: '1042',
+              maker_id: 1,
+              maker_name: 'Demo Admin',
+              state: 'PENDING',
+              reason: null,
+              checker_id: null,
+              checker_name: null,
+              blind: false,
+              preview: { user_id: 1042, amount: body.amount },
+              created_at: '2026-11-26T10:00:00+05:30',
+              expires_at: '2026-11-26T11:00:00+05:30',
+              decided_at: null,
+              can_approve: false,
+              can_cancel: true,
+            },
+          },
+        };
       const signed = body.type === 0 ? body.amount : -body.amount;
       if (balance + signed < 0)
         return { status: 409, body: { error: true, msg: 'Insufficient wallet balance' } };
@@ -101,6 +151,35 @@ describe('View wallet: adjust balance', () => {
     const [call] = adjustCalls(calls);
     expect(call?.body).toEqual({ user_id: 1042, amount: 123.45, type: 0, reason: 'Deposit not credited' });
     expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('says before sending that a second person must approve a large credit, then shows it awaiting approval', async () => {
+    const { client, session, calls } = walletServer();
+    loggedIn(session, ['wallet.viewWallet', 'wallet.adjustBalance']);
+    renderApp('/wallet/view-wallet?user=1042', client, session);
+    await fillAdjust('50000', 'Credit');
+    const confirm = await screen.findByRole('dialog', { name: 'Credit wallet' });
+    await waitFor(() =>
+      expect(within(confirm).getByRole('note').textContent).toContain('A second person must approve this'),
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Credit' }));
+    const awaiting = await screen.findByRole('region', { name: 'Awaiting approval' });
+    await within(awaiting).findByText(/Credit ₹50,000.00 to Ravi Kumar/);
+    expect(awaiting.textContent).toContain('Awaiting approval');
+    expect(toastHistory.value.map((t) => t.text)).not.toContain('₹50,000.00 credited successfully to wallet');
+    expect(adjustCalls(calls)).toHaveLength(1);
+  });
+
+  it('says nothing of approval for a credit under the threshold', async () => {
+    const { client, session } = walletServer();
+    loggedIn(session, ['wallet.viewWallet', 'wallet.adjustBalance']);
+    renderApp('/wallet/view-wallet?user=1042', client, session);
+    // The shell has read the policies (credits above ₹10,000 need a second person).
+    await waitFor(() => expect(approvalPolicies.value?.map((p) => p.action)).toEqual(['WALLET_CREDIT']));
+    await fillAdjust('500', 'Credit');
+    const confirm = await screen.findByRole('dialog', { name: 'Credit wallet' });
+    expect(confirm.textContent).toContain('Credit ₹500.00');
+    expect(within(confirm).queryByRole('note')).toBeNull();
   });
 
   it('shows the refusal of an overdrawing debit and retries it with the same Idempotency-Key', async () => {

@@ -55,6 +55,12 @@ export const PERMISSION_KEYS = [
   'risk.lateBids',
   'risk.improbableWinners',
   'risk.books',
+  'approvals.resultDeclare',
+  'approvals.resultRevert',
+  'approvals.bidRefund',
+  'approvals.walletAdjust',
+  'approvals.withdrawal',
+  'approvals.permissionGrant',
   'news',
   'notification',
   'useridea',
@@ -68,6 +74,7 @@ export const PERMISSION_KEYS = [
   'masters.manageEmployee',
   'masters.manageBrowserFingerprints',
   'masters.auditLog',
+  'masters.approvalPolicies',
 ] as const;
 
 export interface MenuLink {
@@ -129,6 +136,12 @@ export const MENU_LINKS: readonly MenuLink[] = [
   link('risk.lateBids', '/risk/late-bids', 'Risk'),
   link('risk.improbableWinners', '/risk/improbable-winners', 'Risk'),
   link('risk.books', '/risk/books', 'Risk'),
+  link('approvals.resultDeclare', '/approvals'),
+  link('approvals.resultRevert', '/approvals'),
+  link('approvals.bidRefund', '/approvals'),
+  link('approvals.walletAdjust', '/approvals'),
+  link('approvals.withdrawal', '/approvals'),
+  link('approvals.permissionGrant', '/approvals'),
   link('news', '/news'),
   link('notification', '/notifications'),
   link('useridea', '/user-ideas'),
@@ -142,6 +155,7 @@ export const MENU_LINKS: readonly MenuLink[] = [
   link('masters.manageEmployee', '/masters/employees', 'Masters'),
   link('masters.manageBrowserFingerprints', '/masters/fingerprints', 'Masters'),
   link('masters.auditLog', '/masters/audit-log', 'Masters'),
+  link('masters.approvalPolicies', '/masters/approval-policies', 'Masters'),
 ];
 
 /**

@@ -26,6 +26,11 @@ export function ConfirmBody({ text, busy, failure, onConfirm, onCancel, onBack }
   return (
     <div className="confirm">
       <p>{text.message}</p>
+      {text.approval ? (
+        <p className="approval-notice" role="note">
+          {text.approval}
+        </p>
+      ) : null}
       {text.details?.length ? (
         <dl className="details-grid">
           {text.details.map(([label, value]) => (

@@ -26,6 +26,7 @@ const PATHS = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8M4 21a8 8 0 0 1 16 0',
   clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18M12 7v5l3 2',
   flag: 'M5 21V4h12l-2.5 4 2.5 4H5',
+  check: 'M4 12l5 5L20 6M4 20h16',
 } as const;
 
 export type IconName = keyof typeof PATHS;

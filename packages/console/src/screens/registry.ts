@@ -42,6 +42,9 @@ const gameResult = lazyScreen(() => import('./game-result/result-screen'));
 const lateBids = lazyScreen(() => import('./risk-late-bids/late-bids-screen'));
 const improbableWinners = lazyScreen(() => import('./risk-winners/improbable-winners-screen'));
 const books = lazyScreen(() => import('./risk-books/books-screen'));
+// Two-person control (issue 25): the requests to approve, and their policies under Masters.
+const approvals = lazyScreen(() => import('./approvals/approvals-screen'));
+const approvalPolicies = lazyScreen(() => import('./approval-policies/policies-screen'));
 const employees = lazyScreen(() => import('./employees/employees-screen'));
 const fingerprints = lazyScreen(() => import('./fingerprints/fingerprints-screen'));
 const auditLog = lazyScreen(() => import('./audit-log/audit-log-screen'));
@@ -97,6 +100,9 @@ export const SCREENS: readonly ScreenDef[] = [
   { id: 'risk-late-bids', path: '/risk/late-bids', aliases: [], titleKey: 'LATE_BIDS', permission: ['risk.lateBids'], group: 'Risk', icon: 'flag', component: lateBids },
   { id: 'risk-improbable-winners', path: '/risk/improbable-winners', aliases: [], titleKey: 'IMPROBABLE_WINNERS', permission: ['risk.improbableWinners'], group: 'Risk', icon: 'flag', component: improbableWinners },
   { id: 'risk-books', path: '/risk/books', aliases: [], titleKey: 'BOOKS', permission: ['risk.books'], group: 'Risk', icon: 'flag', component: books },
+  // Designed: two-person control, for checkers (the count of requests awaiting them on the item) and for
+  // makers of guarded actions (their own requests, to follow or cancel).
+  { id: 'approvals', path: '/approvals', aliases: [], titleKey: 'APPROVALS', permission: ['approvals.resultDeclare', 'approvals.resultRevert', 'approvals.bidRefund', 'approvals.walletAdjust', 'approvals.withdrawal', 'approvals.permissionGrant', 'wallet.adjustBalance', 'games.result', 'starline.result', 'jackpot.result', 'pg.paymentGateway', 'wallet.fundRequest', 'masters.manageEmployee'], group: null, icon: 'check', component: approvals },
   { id: 'news', path: '/news', aliases: [], titleKey: 'NEWS', permission: ['news'], group: null, icon: 'news', component: news },
   { id: 'notifications', path: '/notifications', aliases: ['/notification'], titleKey: 'NOTIFICATIONS', permission: ['notification'], group: null, icon: 'bell', component: notifications },
   { id: 'user-ideas', path: '/user-ideas', aliases: ['/userIdea'], titleKey: 'USER_IDEAS', permission: ['useridea'], group: null, icon: 'bulb', component: userIdeas },
@@ -110,6 +116,7 @@ export const SCREENS: readonly ScreenDef[] = [
   { id: 'masters-employees', path: '/masters/employees', aliases: ['/masters/manage-employees'], titleKey: 'EMPLOYEES', permission: ['masters.manageEmployee'], group: 'Masters', icon: 'shield', component: employees },
   { id: 'masters-fingerprints', path: '/masters/fingerprints', aliases: ['/masters/manage-browser-fingerprints'], titleKey: 'FINGERPRINTS', permission: ['masters.manageBrowserFingerprints'], group: 'Masters', icon: 'shield', component: fingerprints },
   // Designed (not in the spec's table): the audit trail; records link here with ?entity=&entityId=.
+  { id: 'masters-approval-policies', path: '/masters/approval-policies', aliases: [], titleKey: 'APPROVAL_POLICIES', permission: ['masters.approvalPolicies'], group: 'Masters', icon: 'shield', component: approvalPolicies },
   { id: 'masters-audit-log', path: '/masters/audit-log', aliases: [], titleKey: 'AUDIT_LOG', permission: ['masters.auditLog'], group: 'Masters', icon: 'shield', component: auditLog },
 ];
 

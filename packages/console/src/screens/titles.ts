@@ -43,6 +43,8 @@ export const TITLES: Readonly<Record<string, string>> = {
   LATE_BIDS: 'Late bids',
   IMPROBABLE_WINNERS: 'Improbable winners',
   BOOKS: 'Books',
+  APPROVALS: 'Approvals',
+  APPROVAL_POLICIES: 'Approval policies',
   NEWS: 'News',
   NOTIFICATIONS: 'Notifications',
   USER_IDEAS: 'User ideas',

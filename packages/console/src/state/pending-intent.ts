@@ -8,6 +8,8 @@ export interface Intent {
   row: unknown;
   /** Minted when the intent starts (the dialog opens) for operations that take one; reused on retry. */
   idempotencyKey: string | undefined;
+  /** The input the key was last sent with: a retry with another input is a new request, with a new key. */
+  sentInput?: string;
 }
 
 /** The intent whose dialog is open; the shell renders its dialog (a lazy chunk, like the screens). */

@@ -1429,6 +1429,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/results/game-result/correct/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What correcting a declared result to new digits would do, without doing it.
+         * @description Runs the correction (revert, then declare the new digits) and rolls it back: every player whose
+         *     outcome flips (won -> lost, lost -> won, a different win) with the rupee difference, the 200
+         *     largest differences listed and all of them counted. `below_zero` lists the players whose balance
+         *     is below the wins the result paid them (taking those back would go below zero): then `can_apply`
+         *     is false and nothing was run.
+         */
+        post: operations["results.correctPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/results/game-result/correct": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a declared result in one step (revert and declare the new digits in one transaction).
+         * @description Reverts the DECLARED result and declares the new digits in one transaction under one
+         *     Idempotency-Key: the players' money is never taken back and paid again in between. Refused (409)
+         *     when a player's balance is below the wins to take back. Under the result revert approval policy
+         *     when it is on (202).
+         */
+        post: operations["results.correct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/results/game-result/report/{type}": {
         parameters: {
             query?: never;
@@ -3228,10 +3275,379 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/approvals/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approval requests (two-person control) by state, with the count of each state.
+         * @description The requests a guarded call left instead of applying (a 202 answer). A staff member sees the
+         *     requests of the kinds they may approve (their approvals.* keys) and the requests they made. A
+         *     PENDING request past its expiry is answered as EXPIRED.
+         */
+        get: operations["approvals.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/request/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One approval request with its preview now, its blind entries and its outcome.
+         * @description `preview` is what the maker's call would have done when it was made; `current_preview` what it
+         *     would do now (PENDING only; null when the call no longer applies as sent). A declaration's result
+         *     is never shown: its checker types it (blind re-entry).
+         */
+        get: operations["approvals.get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/request/{request_id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a request - its call is applied, once, in the same transaction.
+         * @description Locks the request, re-runs its preview and, when nothing changed, runs the maker's call in the
+         *     same transaction as the state change (APPROVED): exactly once, also when two checkers approve at
+         *     the same time (the second answers 409). Nobody approves their own request, admins included (403).
+         *     A declaration needs `entry`, the result typed blind by the checker: a mismatch is refused (409)
+         *     and recorded. A changed preview (new bids, a balance moved) makes the request STALE (409) and
+         *     applies nothing; past its expiry it becomes EXPIRED (410).
+         */
+        post: operations["approvals.approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/request/{request_id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a request with a reason; nothing is applied. */
+        post: operations["approvals.reject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/request/{request_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The maker cancels their own PENDING request. */
+        post: operations["approvals.cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The approval policy of every guarded action.
+         * @description For each guarded action: on or off, the threshold in rupees above which it applies (null: every
+         *     amount; actions without an amount have none) and the expiry of its requests in minutes. The
+         *     console reads it to say, before sending, that a second person must approve.
+         */
+        get: operations["approvals.policies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/approvals/policies/{action}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set one guarded action's policy. */
+        put: operations["approvals.updatePolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ResultCorrectPreviewRequest: {
+            /** Format: int32 */
+            result_id: number;
+            /** @description The new panna (market, starline). */
+            panna?: string;
+            /** @description The new two digits (jackpot). */
+            digit?: string;
+            reason?: string;
+        };
+        ResultCorrectRequest: {
+            /** Format: int32 */
+            result_id: number;
+            /** @description The new panna (market, starline). */
+            panna?: string;
+            /** @description The new two digits (jackpot). */
+            digit?: string;
+            /** @description Recorded in the audit log of the revert and the declaration. */
+            reason: string;
+        };
+        ResultCorrectionPreview: {
+            /** Format: int64 */
+            result_id: number;
+            /** @description The declared result (null when the correction could not run). */
+            from: string | null;
+            to: string;
+            can_apply: boolean;
+            /** Format: int64 */
+            flipped_bids: number;
+            /** Format: int64 */
+            player_count: number;
+            /** @description Rupees paid in all after minus before (negative - the players get less). */
+            total_difference: number;
+            players: {
+                /** Format: int64 */
+                user_id: number;
+                full_name: string;
+                /** Format: int64 */
+                bids: number;
+                win_before: number;
+                win_after: number;
+                difference: number;
+                balance: number;
+                balance_after: number;
+            }[];
+            /** @description Players whose balance is below the wins to take back. */
+            below_zero: {
+                /** Format: int64 */
+                user_id: number;
+                full_name: string;
+                balance: number;
+                win_taken_back: number;
+            }[];
+        };
+        ResultCorrectData: {
+            result: components["schemas"]["ResultRow"];
+            preview: components["schemas"]["ResultCorrectionPreview"];
+            reverted: {
+                /** Format: int64 */
+                bids: number;
+                amount: number;
+            };
+            settled: {
+                /** Format: int64 */
+                won: number;
+                /** Format: int64 */
+                lost: number;
+                payout: number;
+            };
+        };
+        /**
+         * @description A guarded action (two-person control).
+         * @enum {string}
+         */
+        ApprovalAction: "RESULT_DECLARE_GAMES" | "RESULT_DECLARE_STARLINE" | "RESULT_DECLARE_JACKPOT" | "RESULT_REVERT" | "BID_REFUND_SELECTED" | "BID_REFUND_PROVIDER" | "WALLET_CREDIT" | "WALLET_DEBIT" | "WITHDRAWAL" | "PERMISSION_GRANT";
+        /**
+         * @description PENDING; APPROVED (applied); REJECTED (with a reason); EXPIRED; STALE (the preview changed, nothing applied); CANCELLED (by the maker).
+         * @enum {string}
+         */
+        ApprovalState: "PENDING" | "APPROVED" | "REJECTED" | "EXPIRED" | "STALE" | "CANCELLED";
+        ApprovalRequest: {
+            /** Format: int64 */
+            request_id: number;
+            action: components["schemas"]["ApprovalAction"];
+            action_label: string;
+            /** @description The guarded operation the request holds (e.g. wallet.adjust). */
+            operation_id: string;
+            summary: string;
+            /** @description Rupees the policy's threshold read (the credit, the payout, the refund); null for a permission grant. */
+            amount: number | null;
+            /** @description The kind of record it acts on (wallet, result, employee, fund_request, provider, bids). */
+            entity: string;
+            entity_id: string;
+            /** Format: int64 */
+            maker_id: number;
+            maker_name: string;
+            state: components["schemas"]["ApprovalState"];
+            reason: string | null;
+            /** Format: int64 */
+            checker_id: number | null;
+            checker_name: string | null;
+            /** @description A declaration; its checker types the result (entry) without seeing it. */
+            blind: boolean;
+            /** @description What the call would do when it was made (wallet - balance before and after; declare - winners, total payout, total bid; revert - settled bids and wins taken back; refunds - bids, players, refund; withdrawals - the requests and total; grant - keys added). */
+            preview: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description The caller may approve or reject it (holds its approve key, is not its maker, and it is PENDING). */
+            can_approve: boolean;
+            /** @description The caller made it and it is PENDING. */
+            can_cancel: boolean;
+        };
+        ApprovalRequestDetail: {
+            /** Format: int64 */
+            request_id: number;
+            action: components["schemas"]["ApprovalAction"];
+            action_label: string;
+            /** @description The guarded operation the request holds (e.g. wallet.adjust). */
+            operation_id: string;
+            summary: string;
+            /** @description Rupees the policy's threshold read (the credit, the payout, the refund); null for a permission grant. */
+            amount: number | null;
+            /** @description The kind of record it acts on (wallet, result, employee, fund_request, provider, bids). */
+            entity: string;
+            entity_id: string;
+            /** Format: int64 */
+            maker_id: number;
+            maker_name: string;
+            state: components["schemas"]["ApprovalState"];
+            reason: string | null;
+            /** Format: int64 */
+            checker_id: number | null;
+            checker_name: string | null;
+            /** @description A declaration; its checker types the result (entry) without seeing it. */
+            blind: boolean;
+            /** @description What the call would do when it was made (wallet - balance before and after; declare - winners, total payout, total bid; revert - settled bids and wins taken back; refunds - bids, players, refund; withdrawals - the requests and total; grant - keys added). */
+            preview: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: date-time */
+            decided_at: string | null;
+            /** @description The caller may approve or reject it (holds its approve key, is not its maker, and it is PENDING). */
+            can_approve: boolean;
+            /** @description The caller made it and it is PENDING. */
+            can_cancel: boolean;
+            /** @description What the call would do now (PENDING only; null when it no longer applies as sent). */
+            current_preview: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The blind entries typed by checkers, matched or not. */
+            entries: {
+                /** Format: int64 */
+                employee_id: number;
+                full_name: string;
+                value: string;
+                matched: boolean;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+            /** @description APPROVED: the applied call's msg and data; STALE: the preview found at approval. */
+            outcome: {
+                [key: string]: unknown;
+            } | null;
+        };
+        ApprovalRequestList: {
+            rows: components["schemas"]["ApprovalRequest"][];
+            pagination: components["schemas"]["Pagination"];
+            /** @description Requests the caller sees, per state (whatever the state filter). */
+            counts: {
+                /** Format: int64 */
+                pending: number;
+                /** Format: int64 */
+                approved: number;
+                /** Format: int64 */
+                rejected: number;
+                /** Format: int64 */
+                expired: number;
+                /** Format: int64 */
+                stale: number;
+                /** Format: int64 */
+                cancelled: number;
+            };
+        };
+        ApprovalApproveRequest: {
+            /** @description A declaration's result typed blind by the checker (the panna, or a jackpot's two digits). */
+            entry?: string;
+        };
+        ApprovalRejectRequest: {
+            reason: string;
+        };
+        ApprovalCancelRequest: {
+            reason?: string;
+        };
+        ApprovalPolicy: {
+            action: components["schemas"]["ApprovalAction"];
+            label: string;
+            enabled: boolean;
+            /** @description Rupees - the policy applies above this amount; null - to every amount. */
+            threshold: number | null;
+            /** @description False for actions without an amount (granting permission keys). */
+            has_threshold: boolean;
+            /** Format: int32 */
+            expiry_minutes: number;
+            approve_key: components["schemas"]["PermissionKey"];
+        };
+        ApprovalPolicyList: {
+            rows: components["schemas"]["ApprovalPolicy"][];
+        };
+        ApprovalPolicyUpdate: {
+            enabled: boolean;
+            /** @description Rupees; null or absent - every amount. */
+            threshold?: number | null;
+            /**
+             * Format: int32
+             * @default 60
+             */
+            expiry_minutes: number;
+        };
         /** @enum {string} */
         LateBidStatus: "PENDING" | "WON" | "LOST" | "REFUNDED";
         /**
@@ -3535,10 +3951,13 @@ export interface components {
          *     risk.improbableWinners and risk.books (the integrity watch's screens and alarms), srh.userDepositReport
          *     (a report screen), wallet.adjustBalance (crediting or debiting a wallet by hand, an action of
          *     the View wallet screen: holding wallet.viewWallet alone does not move money; not a menu item) and
-         *     masters.auditLog (the audit trail screen under Masters).
+         *     masters.auditLog (the audit trail screen under Masters), the approvals.* keys (approving the requests
+         *     of one kind of guarded action: results declared, results reverted, bid refunds, wallet adjustments,
+         *     withdrawals, permission grants; the Approvals screen) and masters.approvalPolicies (the approval
+         *     policies screen under Masters).
          * @enum {string}
          */
-        PermissionKey: "dashboard" | "support.chat" | "support.systemchat" | "users" | "games.provider" | "games.setting" | "games.rates" | "games.result" | "games.bids" | "starline.provider" | "starline.setting" | "starline.rates" | "starline.result" | "starline.bids" | "jackpot.provider" | "jackpot.setting" | "jackpot.rates" | "jackpot.result" | "jackpot.bids" | "wallet.viewWallet" | "wallet.adjustBalance" | "wallet.fundRequest" | "wallet.fundRequestHistory" | "wallet.fundRequestTiming" | "wallet.searchAccount" | "wallet.accountHistory" | "pg.manualFundReason" | "pg.paymentGateway" | "srh.pgFundReport" | "srh.adminFundReports" | "srh.zeroBalanceReport" | "srh.userDepositReport" | "srh.overallPL" | "srh.marketSalesReports" | "srh.starlineSalesReports" | "srh.jackpotSalesReports" | "srh.userAnalysis" | "srh.gameAnalysis" | "srh.starlineAnalysis" | "srh.jackpotAnalysis" | "srh.bankAnalysis" | "risk.lateBids" | "risk.improbableWinners" | "risk.books" | "news" | "notification" | "useridea" | "app-setting.howToPlay" | "app-setting.noticeBoard" | "app-setting.walletContact" | "app-setting.wdScreenPopup" | "app-setting.appVersion" | "app-setting.banners" | "app-setting.languages" | "masters.manageEmployee" | "masters.manageBrowserFingerprints" | "masters.auditLog";
+        PermissionKey: "dashboard" | "support.chat" | "support.systemchat" | "users" | "games.provider" | "games.setting" | "games.rates" | "games.result" | "games.bids" | "starline.provider" | "starline.setting" | "starline.rates" | "starline.result" | "starline.bids" | "jackpot.provider" | "jackpot.setting" | "jackpot.rates" | "jackpot.result" | "jackpot.bids" | "wallet.viewWallet" | "wallet.adjustBalance" | "wallet.fundRequest" | "wallet.fundRequestHistory" | "wallet.fundRequestTiming" | "wallet.searchAccount" | "wallet.accountHistory" | "pg.manualFundReason" | "pg.paymentGateway" | "srh.pgFundReport" | "srh.adminFundReports" | "srh.zeroBalanceReport" | "srh.userDepositReport" | "srh.overallPL" | "srh.marketSalesReports" | "srh.starlineSalesReports" | "srh.jackpotSalesReports" | "srh.userAnalysis" | "srh.gameAnalysis" | "srh.starlineAnalysis" | "srh.jackpotAnalysis" | "srh.bankAnalysis" | "risk.lateBids" | "risk.improbableWinners" | "risk.books" | "approvals.resultDeclare" | "approvals.resultRevert" | "approvals.bidRefund" | "approvals.walletAdjust" | "approvals.withdrawal" | "approvals.permissionGrant" | "news" | "notification" | "useridea" | "app-setting.howToPlay" | "app-setting.noticeBoard" | "app-setting.walletContact" | "app-setting.wdScreenPopup" | "app-setting.appVersion" | "app-setting.banners" | "app-setting.languages" | "masters.manageEmployee" | "masters.manageBrowserFingerprints" | "masters.auditLog" | "masters.approvalPolicies";
         /** @description One day of a graph series. */
         DateCount: {
             date: components["schemas"]["BusinessDate"];
@@ -4010,10 +4429,12 @@ export interface components {
         /**
          * @description The kind of record an audit row is about: a player, a player's wallet (entity_id is the user id), a
          *     fund request, a result, a provider, a provider's bids, rates, a fund timing, a manual fund reason,
-         *     an employee, a browser fingerprint or the staff sign-in policy.
+         *     an employee, a browser fingerprint, the staff sign-in policy or an approval policy. Approval requests
+         *     (two-person control) are recorded on the record they act on (approvals.request, approvals.approve,
+         *     approvals.reject, approvals.cancel, approvals.stale, approvals.blindMismatch).
          * @enum {string}
          */
-        AuditEntity: "player" | "wallet" | "fund_request" | "result" | "provider" | "bids" | "rates" | "fund_timing" | "manual_fund_reason" | "employee" | "fingerprint" | "sign_in_policy";
+        AuditEntity: "player" | "wallet" | "fund_request" | "result" | "provider" | "bids" | "rates" | "fund_timing" | "manual_fund_reason" | "employee" | "fingerprint" | "sign_in_policy" | "approval_policy";
         AuditRow: {
             /** Format: int64 */
             audit_id: number;
@@ -7333,6 +7754,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description The action's approval policy applies - nothing was done; a second person must approve the request (data). msg says it awaits approval. */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9384,6 +9822,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description The action's approval policy applies - nothing was done; a second person must approve the request (data). msg says it awaits approval. */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9439,11 +9894,152 @@ export interface operations {
                     };
                 };
             };
+            /** @description The action's approval policy applies - nothing was done; a second person must approve the request (data). msg says it awaits approval. */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description The result is not DECLARED, or the idempotency key was reused with a different body. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.correctPreview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultCorrectPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ResultCorrectionPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The result is not DECLARED, or it already has these digits. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "results.correct": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResultCorrectRequest"];
+            };
+        };
+        responses: {
+            /** @description The corrected result; msg names both results. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ResultCorrectData"];
+                    };
+                };
+            };
+            /** @description The result revert approval policy applies - nothing was done; a second person must approve the request (data). */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The result is not DECLARED or already has these digits, a player would go below zero, or the Idempotency-Key was reused with a different body. */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9590,6 +10186,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description The action's approval policy applies - nothing was done; a second person must approve the request (data). msg says it awaits approval. */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -9642,6 +10255,23 @@ export interface operations {
                         error: false;
                         msg: string;
                         data: components["schemas"]["BidRefundData"];
+                    };
+                };
+            };
+            /** @description The action's approval policy applies - nothing was done; a second person must approve the request (data). msg says it awaits approval. */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequest"];
                     };
                 };
             };
@@ -11958,6 +12588,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description The action's approval policy applies - nothing was done; a second person must approve the request (data). msg says it awaits approval. */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -12386,6 +13033,23 @@ export interface operations {
                         error: false;
                         msg: string;
                         data: components["schemas"]["GatewayActionResult"];
+                    };
+                };
+            };
+            /** @description The action's approval policy applies - nothing was done; a second person must approve the request (data). msg says it awaits approval. */
+            202: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequest"];
                     };
                 };
             };
@@ -13025,6 +13689,329 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "approvals.list": {
+        parameters: {
+            query?: {
+                /** @description Only requests in this state. */
+                state?: components["schemas"]["ApprovalState"];
+                /** @description Only requests of this guarded action. */
+                action?: components["schemas"]["ApprovalAction"];
+                /** @description Only requests acting on this kind of record (wallet, result, employee, fund_request, provider, bids). */
+                entity?: string;
+                /** @description Only requests acting on this record (with entity). */
+                entity_id?: string;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Rows per page. */
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests, newest first, and the counts per state. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequestList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "approvals.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The approval request. */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequestDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "approvals.approve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The approval request. */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description Approved and applied; msg is the applied call's message. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The request is not PENDING, its preview changed (now STALE), or the blind entry did not match. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The request expired (now EXPIRED). */
+            410: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "approvals.reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The approval request. */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description Rejected. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "approvals.cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The approval request. */
+                request_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalRequest"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "approvals.policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every policy. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalPolicyList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "approvals.updatePolicy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The guarded action. */
+                action: components["schemas"]["ApprovalAction"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApprovalPolicyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved policy. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ApprovalPolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -1,6 +1,8 @@
 import type { HandlerTable } from '../http/handler.js';
 import { analysisHandlers } from './analysis.js';
 import { appSettingsHandlers } from './app-settings.js';
+import { withApprovalGuards } from './approval-guards.js';
+import { approvalsHandlers } from './approvals.js';
 import { auditHandlers } from './audit.js';
 import { authHandlers } from './auth.js';
 import { bidsHandlers } from './bids.js';
@@ -18,6 +20,7 @@ import { notificationsHandlers } from './notifications.js';
 import { providersHandlers } from './providers.js';
 import { ratesHandlers } from './rates.js';
 import { reportsHandlers } from './reports.js';
+import { resultCorrectionHandlers } from './result-correction.js';
 import { resultsHandlers } from './results.js';
 import { secondFactorHandlers } from './second-factor.js';
 import { sessionsHandlers } from './sessions.js';
@@ -41,6 +44,7 @@ const areas: Record<string, HandlerTable> = {
   rates: ratesHandlers,
   settings: settingsHandlers,
   results: resultsHandlers,
+  'result-correction': resultCorrectionHandlers,
   bids: bidsHandlers,
   board: boardHandlers,
   reports: reportsHandlers,
@@ -72,4 +76,13 @@ export function mergeHandlerTables(tables: Record<string, HandlerTable>): Handle
   return merged;
 }
 
-export const handlers: HandlerTable = mergeHandlerTables(areas);
+const unguarded = mergeHandlerTables(areas);
+
+/**
+ * The guarded operations answer 202 with an approval request when their policy applies; an approval runs
+ * the unguarded handler (routes/approval-guards.ts, routes/approvals.ts).
+ */
+export const handlers: HandlerTable = mergeHandlerTables({
+  areas: withApprovalGuards(unguarded),
+  approvals: approvalsHandlers(unguarded),
+});

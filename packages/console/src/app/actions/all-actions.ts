@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@backoffice/sdk';
+import { APPROVE_KEYS, approvableRequests, approvalUrl } from '../../state/approvals';
 import { currentScreenActions } from '../../state/scope';
 import { holdsAny } from '../permissions';
 import { SHELL_ACTIONS } from './shell-actions';
@@ -9,7 +10,18 @@ import type { ActionDef } from './types';
  * lazy chunk loaded (the shell drops them when the screen changes).
  */
 export function allActions(): readonly ActionDef[] {
-  return [...SHELL_ACTIONS, ...currentScreenActions()];
+  return [...SHELL_ACTIONS, ...approvalEntries(), ...currentScreenActions()];
+}
+
+/** One palette entry per request awaiting this user's approval: it opens the request. */
+function approvalEntries(): ActionDef[] {
+  return approvableRequests.value.map((r) => ({
+    id: `approvals.open.${r.requestId}`,
+    label: `Review request #${r.requestId}: ${r.summary}`,
+    keywords: ['approval', 'approve', 'reject', 'two-person', r.actionLabel, r.makerName],
+    permission: [...APPROVE_KEYS],
+    run: ({ navigate }) => navigate(approvalUrl(r.requestId)),
+  }));
 }
 
 /** The actions this user may run right now (permission held and `when` true). */

@@ -1,4 +1,5 @@
 import { openAccountDialog } from '../../state/account-dialog';
+import { awaitingApproval } from '../../state/approvals';
 import { dueResults } from '../../state/due-results';
 import { openPalette } from '../../state/palette';
 import { toggleSidebar } from '../../state/sidebar';
@@ -9,6 +10,8 @@ export function logout({ client, session, navigate }: ActionContext): void {
   // Revoke the token on the server when possible; the stored login goes either way.
   client.auth.logout().catch(() => undefined);
   session.clear();
+  // What this console sent for approval belongs to the one signing out.
+  awaitingApproval.value = [];
   navigate('/login', { replace: true });
 }
 

@@ -13,6 +13,8 @@ import { showErrorToast } from '../errors';
 import { holdsAny } from '../permissions';
 import { useServices } from '../services';
 import { AccountDialogs } from './account-dialogs';
+import { ApprovalsWatcher } from './approvals-watcher';
+import { AwaitingApproval } from './awaiting-approval';
 import { DueResultWatcher } from './due-result-watcher';
 import { IntegrityWatcher } from './integrity-watcher';
 import { IntentOutlet } from './intent-outlet';
@@ -56,6 +58,7 @@ export function Shell({ match }: { match: PathMatch }) {
       <Sidebar />
       <div className="main-column">
         <TopBar title={title} />
+        <AwaitingApproval />
         <main id="main" tabIndex={-1}>
           {screen ? <ScreenOutlet match={match} /> : <NotFoundPanel path={location} />}
         </main>
@@ -64,6 +67,7 @@ export function Shell({ match }: { match: PathMatch }) {
       <AccountDialogs />
       <DueResultWatcher />
       <IntegrityWatcher />
+      <ApprovalsWatcher />
     </div>
   );
 }

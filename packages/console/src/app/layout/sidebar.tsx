@@ -4,6 +4,7 @@ import { Link, useLocation } from 'wouter';
 import { Icon } from '../../components/icon';
 import { prefetchScreen } from '../../screens/lazy-screen';
 import { titleText } from '../../screens/titles';
+import { approvableRequests } from '../../state/approvals';
 import { chatUnreadTotal } from '../../state/chat-feed';
 import { dueResults } from '../../state/due-results';
 import { integrityBadge } from '../../state/integrity-alarms';
@@ -90,10 +91,16 @@ function ItemBadge({ screenId }: { screenId: string }) {
       ? dueResults.value.length
       : screenId === 'chat'
         ? chatUnreadTotal.value
-        : null;
+        : screenId === 'approvals'
+          ? approvableRequests.value.length
+          : null;
   if (!count) return null;
   const label =
-    screenId === 'chat' ? `${count} unread` : `${count} ${count === 1 ? 'result' : 'results'} due`;
+    screenId === 'chat'
+      ? `${count} unread`
+      : screenId === 'approvals'
+        ? `${count} ${count === 1 ? 'request' : 'requests'} awaiting your approval`
+        : `${count} ${count === 1 ? 'result' : 'results'} due`;
   return (
     <span className="nav-badge" role="status" aria-label={label}>
       {count > 99 ? '99+' : count}

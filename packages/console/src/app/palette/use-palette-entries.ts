@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { SCREENS } from '../../screens/registry';
 import { aliasPath } from '../../screens/resolve-path';
 import { titleText } from '../../screens/titles';
+import { approvableRequests } from '../../state/approvals';
 import { screenActions } from '../../state/scope';
 import { sessionSignal } from '../../state/session';
 import { visibleActions } from '../actions/all-actions';
@@ -15,6 +16,8 @@ export function usePaletteEntries(open: boolean): PaletteEntry[] {
   const held = sessionSignal.value?.permission;
   // A screen registers its actions when its lazy chunk has loaded, maybe while the palette is open.
   const scope = screenActions.value;
+  // Requests awaiting approval arrive every few seconds, each its own entry, also while it is open.
+  const approvable = approvableRequests.value;
   // `when` reads signals (e.g. the selected player), so the list is rebuilt each time it opens.
   return useMemo(() => {
     const screens: PaletteEntry[] = SCREENS.filter((s) => holdsAny(held, s.permission)).map((s) => ({
@@ -34,5 +37,5 @@ export function usePaletteEntries(open: boolean): PaletteEntry[] {
       shortcut: a.shortcut,
     }));
     return [...screens, ...actions];
-  }, [held, open, scope]);
+  }, [held, open, scope, approvable]);
 }

@@ -4,12 +4,13 @@ import { errorText } from '../../app/errors';
 import { useServices } from '../../app/services';
 import { ConfirmBody } from '../confirm-dialog';
 import { FormFields } from '../form/form-fields';
-import { type FieldErrors, serverFieldErrors, validateFields } from '../form/validate';
+import { coerceValues, type FieldErrors, serverFieldErrors, validateFields } from '../form/validate';
 import { Modal } from '../modal';
 import { useOperation } from '../use-operation';
 import { type Intent, pendingIntent, runIntent } from './action-runner';
+import { approvalNotice } from './approval-notice';
 import { messagesFor } from './messages';
-import { actionLabel, type FieldSpec, type FormValues } from './row-action';
+import { actionLabel, type ConfirmText, type FieldSpec, type FormValues } from './row-action';
 
 /** Reads what an action's form starts from, when it has a `load`; the dialog waits for it. */
 function useFormSource(intent: Intent) {
@@ -97,7 +98,7 @@ function IntentForm({
     else void run();
   }
 
-  const confirm = step === 'confirm' && action.confirm ? action.confirm(row, values) : null;
+  const confirm = step === 'confirm' && action.confirm ? withApproval(intent, values) : null;
   const title = confirm?.title ?? formTitle(intent);
   return (
     <Modal title={title} onClose={busy ? () => undefined : onClose}>
@@ -149,6 +150,19 @@ function IntentForm({
       )}
     </Modal>
   );
+}
+
+/** The action's confirmation, saying first when a second person must approve the call. */
+function withApproval({ action, row }: Intent, values: FormValues): ConfirmText | null {
+  const text = action.confirm?.(row, values);
+  if (!text) return null;
+  let input: unknown = null;
+  try {
+    input = action.input(row, coerceValues(action.op, values));
+  } catch {
+    input = null;
+  }
+  return { ...text, approval: approvalNotice(action.op, input, row) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BackofficeClient } from '@backoffice/sdk';
 import { runTask, type TaskResult } from '../../app/actions/run-task';
+import { isApprovalRequest, rememberAwaiting } from '../../state/approvals';
 import { invalidate } from '../../state/invalidation';
 import { type Intent, pendingIntent } from '../../state/pending-intent';
 import { coerceValues } from '../form/validate';
@@ -37,14 +38,22 @@ export function runIntent(
   const { action, row } = intent;
   const messages = messagesFor(action.op);
   const input = action.input(row, coerceValues(action.op, values));
+  // The same try again reuses the key (the server moves money once); a changed form (a retyped blind
+  // entry) is another request, which the server would refuse under the old key.
+  const sent = JSON.stringify(input ?? null);
+  if (intent.idempotencyKey && intent.sentInput !== undefined && intent.sentInput !== sent)
+    intent.idempotencyKey = crypto.randomUUID();
+  intent.sentInput = sent;
   const options = intent.idempotencyKey ? { idempotencyKey: intent.idempotencyKey } : undefined;
   return runTask(() => callOperation(client, action.op, input, options), {
     success: action.success?.(row, values) ?? messages.success ?? 'Saved successfully',
     failure: messages.failure,
     onSuccess: (sent) => {
       if (action.toFirstPage) showFirstPages();
-      invalidate([action.op, ...(action.invalidates ?? [])]);
-      action.after?.(sent.data, row);
+      invalidate([action.op, ...(action.invalidates ?? []), 'approvals.list']);
+      // A guarded call under its policy answers 202 with the request it left: nothing happened yet.
+      if (isApprovalRequest(sent.data)) rememberAwaiting(sent.data);
+      else action.after?.(sent.data, row);
     },
   });
 }

@@ -46,6 +46,8 @@ export interface ConfirmText {
   details?: readonly (readonly [string, string])[];
   confirmLabel?: string;
   danger?: boolean;
+  /** Said before sending when a second person must approve the call (two-person control). */
+  approval?: string | null;
 }
 
 /** An action's form; `load` reads what the form starts from (current values, options) when it opens. */

@@ -16,6 +16,7 @@ const ENTITY_NAMES: Readonly<Record<string, string>> = {
   employee: 'employee',
   fingerprint: 'browser fingerprint',
   sign_in_policy: 'sign-in policy',
+  approval_policy: 'approval policy',
 };
 
 /** The kind of record in words ('fund request'). */

@@ -11,6 +11,7 @@ import { formatIst } from '../../components/format';
 import { BID_TYPE_LABELS } from '../../components/game/family';
 import { MoneyText } from '../../components/report/money-text';
 import { TotalsLine } from '../../components/report/totals-line';
+import { CorrectionPanel } from './correction-panel';
 import { PREVIEW_WINNER_COLUMNS } from './desk-columns';
 import { houseProfit, previews, type ResultRow } from './result-actions';
 
@@ -64,6 +65,7 @@ export function PreviewPanel(props: Props) {
           ]}
         />
         <ActionButtons {...props} />
+        <CorrectionPanel result={result} />
       </section>
     );
   }

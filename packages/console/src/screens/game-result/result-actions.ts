@@ -11,6 +11,7 @@ import type { RowAction } from '../../components/actions/row-action';
 import { rowActions } from '../../components/actions/row-action';
 import { counted, formatMoney } from '../../components/format';
 import type { FamilyInfo } from '../../components/game/family';
+import { correctionActions } from './correction-actions';
 import { type Slot, slotInput } from './desk-query';
 import { lateBidCounts, slotKeyOf } from './late-bids-panel';
 
@@ -175,6 +176,7 @@ export function resultActions(info: FamilyInfo, onDeclared: (r: ResultRow) => vo
       }),
       input: (r) => ({ resultId: r.resultId }),
     }),
+    ...correctionActions(info),
     historyAction<ResultRow>('result', (r) => r.resultId),
   ];
 }

@@ -1,0 +1,101 @@
+/**
+ * Approvals (two-person control): requests by state with counts, keyboard triage as on the
+ * withdrawals queue (J/K move, A approve, R reject, Y history), and the focused request's preview
+ * beside what it would do now. `?request=12` opens one request (the palette's entries link here).
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { toActionDefs, useRegisterActions } from '../../components/actions/use-row-actions';
+import { Pager } from '../../components/data-grid/pager';
+import { FilterBar } from '../../components/list/filter-bar';
+import { useList } from '../../components/list/use-list';
+import { focusRecord } from '../../state/scope';
+import type { ScreenProps } from '../screen-types';
+import { approvalActions } from './approval-actions';
+import { ApprovalDetail } from './approval-detail';
+import { type ApprovalRow, approvalList } from './approval-list';
+import { ApprovalTable } from './approval-table';
+
+const OWNER = 'approvals.list';
+
+export default function ApprovalsScreen(_: ScreenProps) {
+  useSignals();
+  const list = useList(approvalList);
+  const rows = list.rows ?? [];
+  const asked = Number(new URLSearchParams(useSearch()).get('request')) || null;
+  const [focus, setFocus] = useState(0);
+  const [focusTick, setFocusTick] = useState(0);
+
+  const rowFocused = useCallback(
+    (index: number) => {
+      setFocus(index);
+      const row = rows[index];
+      if (row) focusRecord(OWNER, `request #${row.requestId}`, row);
+    },
+    [rows],
+  );
+  const moveFocus = useCallback(
+    (index: number) => {
+      rowFocused(index);
+      setFocusTick((n) => n + 1);
+    },
+    [rowFocused],
+  );
+
+  // Arriving with ?request=N (the palette, a link) puts focus on that request once it is listed.
+  useEffect(() => {
+    if (!asked || list.status !== 'ok') return;
+    const index = rows.findIndex((r) => r.requestId === asked);
+    if (index >= 0) moveFocus(index);
+  }, [asked, rows, list.status, moveFocus]);
+
+  // The list reloads after a decision; the focused record follows the row now at the focus.
+  useEffect(() => {
+    const row = rows[Math.min(focus, rows.length - 1)];
+    if (row) focusRecord(OWNER, `request #${row.requestId}`, row);
+  }, [rows, focus]);
+
+  const actions = useMemo(() => approvalActions(() => setFocusTick((n) => n + 1)), []);
+  const defs = useMemo(() => toActionDefs<ApprovalRow>(OWNER, actions), [actions]);
+  useRegisterActions(OWNER, defs);
+
+  const focused = rows[Math.min(focus, Math.max(0, rows.length - 1))];
+  const shown = asked && !rows.some((r) => r.requestId === asked) ? asked : focused?.requestId;
+
+  return (
+    <div className="screen">
+      <FilterBar filters={approvalList.filters} list={list}>
+        {list.status === 'error' ? (
+          <p role="alert">
+            {list.message}{' '}
+            <button type="button" onClick={list.reload}>
+              Retry
+            </button>
+          </p>
+        ) : rows.length === 0 && list.status === 'ok' ? (
+          <p className="empty">No requests in this state</p>
+        ) : (
+          <ApprovalTable
+            rows={rows}
+            focus={Math.min(focus, Math.max(0, rows.length - 1))}
+            focusTick={focusTick}
+            onFocusRow={moveFocus}
+            onRowFocused={rowFocused}
+          />
+        )}
+        {list.pagination ? (
+          <Pager
+            label="Approval requests"
+            pagination={list.pagination}
+            onPageChange={(page) => list.setQuery({ page })}
+          />
+        ) : null}
+        <p className="muted keyboard-hint">
+          J/K move · A approve (a declaration: type the result) · R reject · Alt+C cancel your own · Y history
+        </p>
+        {shown ? <ApprovalDetail key={shown} requestId={shown} /> : null}
+      </FilterBar>
+    </div>
+  );
+}

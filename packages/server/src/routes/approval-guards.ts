@@ -1,0 +1,305 @@
+/**
+ * The guarded operations (two-person control): for each, what a call is about (the policy's action, the
+ * amount its threshold reads, the record it acts on) and the preview of its effect. `withApprovalGuards`
+ * wraps their handlers: when the action's policy applies, the call answers 202 with an approval request
+ * instead of running; routes/approvals.ts runs the unwrapped handler when a second person approves.
+ */
+import {
+  declarePreview,
+  employeeNow,
+  fundRequestsNow,
+  providerRefundPreview,
+  resultNow,
+  revertPreview,
+  selectedRefundPreview,
+  walletNow,
+} from '../db/approval-previews.js';
+import { insertRequest, loadPolicy } from '../db/approvals.js';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '../db/money.js';
+import { ACTION_LABEL, type ApprovalAction, AWAITING, policyApplies } from '../domain/approvals.js';
+import { writeAudit } from '../domain/audit.js';
+import type { ProviderType } from '../domain/bid-types.js';
+import type { Handler, HandlerTable, RequestContext } from '../http/handler.js';
+import { requestWire } from './approval-wire.js';
+import { requireFamily } from './family-access.js';
+import { bodyOf, pathId } from './request-values.js';
+import { correctionPreview } from './result-correction.js';
+
+/** What a guarded call is about and what it would do now. */
+export interface GuardSubject {
+  action: ApprovalAction;
+  /** What the policy's threshold reads (paise); null for actions without an amount. */
+  amountPaise: number | null;
+  summary: string;
+  entity: string;
+  entityId: string;
+  /** Declarations: what the checker must type blind. */
+  blindValue?: string;
+  /** The effect as the checker sees it (rupees); equal JSON later means nothing changed. */
+  preview: Record<string, unknown>;
+}
+
+/** undefined: the call is not guardable as sent (missing record, wrong state); its handler answers. */
+export type Guard = (ctx: RequestContext) => Promise<GuardSubject | undefined>;
+
+const DECLARE_ACTION: Record<ProviderType, ApprovalAction> = {
+  1: 'RESULT_DECLARE_GAMES',
+  2: 'RESULT_DECLARE_STARLINE',
+  3: 'RESULT_DECLARE_JACKPOT',
+};
+
+const slotName = (r: { provider_name: string; game_date: string; session: string | null }) =>
+  `${r.provider_name} ${r.game_date}${r.session ? ` ${r.session}` : ''}`;
+
+const rupees = paiseToRupees;
+
+export const GUARDS: Record<string, Guard> = {
+  'wallet.adjust': async (ctx) => {
+    const body = bodyOf<{ user_id: number; amount: number; type: number; reason: string }>(ctx);
+    let amountPaise: number;
+    try {
+      amountPaise = rupeesToPaise(body.amount);
+    } catch {
+      return undefined;
+    }
+    const wallet = await walletNow(ctx.db, body.user_id);
+    if (!wallet || amountPaise <= 0) return undefined;
+    const credit = body.type === 0;
+    const after = wallet.balancePaise + (credit ? amountPaise : -amountPaise);
+    // An overdrawing debit is refused at once (409), not held for a second person.
+    if (after < 0) return undefined;
+    return {
+      action: credit ? 'WALLET_CREDIT' : 'WALLET_DEBIT',
+      amountPaise,
+      summary: `${credit ? 'Credit' : 'Debit'} ${formatRupees(amountPaise)} ${credit ? 'to' : 'from'} ${wallet.fullName} (user ${body.user_id})`,
+      entity: 'wallet',
+      entityId: String(body.user_id),
+      preview: {
+        user_id: body.user_id,
+        full_name: wallet.fullName,
+        amount: rupees(amountPaise),
+        balance_before: rupees(wallet.balancePaise),
+        balance_after: rupees(after),
+      },
+    };
+  },
+
+  'results.declare': async (ctx) => {
+    const { result_id } = bodyOf<{ result_id: number }>(ctx);
+    const result = await resultNow(ctx.db, result_id);
+    if (result?.status !== 'SAVED') return undefined;
+    requireFamily(ctx, result.provider_type, 'result');
+    const p = await declarePreview(ctx.db, result);
+    return {
+      action: DECLARE_ACTION[result.provider_type],
+      amountPaise: p.totalPayoutPaise,
+      summary: `Declare the result of ${slotName(result)}`,
+      entity: 'result',
+      entityId: String(result_id),
+      blindValue: result.panna ?? result.digit,
+      preview: {
+        result_id,
+        provider_name: result.provider_name,
+        game_date: result.game_date,
+        session: result.session,
+        winners: p.winners,
+        total_payout: rupees(p.totalPayoutPaise),
+        total_bid: rupees(p.totalBidPaise),
+        by_bid_type: p.byBidType.map((l) => ({
+          bid_type: l.bidType,
+          winners: l.winners,
+          payout: rupees(l.payoutPaise),
+        })),
+      },
+    };
+  },
+
+  'results.revert': async (ctx) => {
+    const { result_id } = bodyOf<{ result_id: number }>(ctx);
+    const result = await resultNow(ctx.db, result_id);
+    if (result?.status !== 'DECLARED') return undefined;
+    requireFamily(ctx, result.provider_type, 'result');
+    const p = await revertPreview(ctx.db, result_id);
+    return {
+      action: 'RESULT_REVERT',
+      amountPaise: p.winPaise,
+      summary: `Revert the result of ${slotName(result)}`,
+      entity: 'result',
+      entityId: String(result_id),
+      preview: {
+        result_id,
+        provider_name: result.provider_name,
+        game_date: result.game_date,
+        session: result.session,
+        result: result.panna ? `${result.panna}-${result.ank ?? ''}` : result.digit,
+        settled_bids: p.bids,
+        winners: p.winners,
+        players: p.players,
+        win_taken_back: rupees(p.winPaise),
+      },
+    };
+  },
+
+  // Correcting a result reverts it: the revert policy holds it, with the correction's own preview.
+  'results.correct': async (ctx) => {
+    const { result_id } = bodyOf<{ result_id: number }>(ctx);
+    const result = await resultNow(ctx.db, result_id);
+    if (result?.status !== 'DECLARED') return undefined;
+    const preview = await correctionPreview(ctx);
+    if (!preview.can_apply) return undefined;
+    return {
+      action: 'RESULT_REVERT',
+      amountPaise: (await revertPreview(ctx.db, result_id)).winPaise,
+      summary: `Correct the result of ${slotName(result)} from ${result.digit} to ${preview.to}`,
+      entity: 'result',
+      entityId: String(result_id),
+      preview,
+    };
+  },
+
+  'bids.revertSelected': async (ctx) => {
+    const { bid_ids } = bodyOf<{ bid_ids: number[] }>(ctx);
+    const p = await selectedRefundPreview(ctx.db, bid_ids);
+    if (p.bids === 0 || p.notPending > 0 || p.bids !== bid_ids.length) return undefined;
+    return {
+      action: 'BID_REFUND_SELECTED',
+      amountPaise: p.stakePaise,
+      summary: `Refund ${p.bids} selected bids (${formatRupees(p.stakePaise)})`,
+      entity: 'bids',
+      entityId: bid_ids.slice(0, 20).join(','),
+      preview: { bids: p.bids, players: p.players, refund: rupees(p.stakePaise) },
+    };
+  },
+
+  'bids.revertProvider': async (ctx) => {
+    const body = bodyOf<{
+      provider_id: number;
+      provider_type: ProviderType;
+      game_date: string;
+      session?: string;
+    }>(ctx);
+    requireFamily(ctx, body.provider_type, 'result');
+    const session = body.session ?? null;
+    const p = await providerRefundPreview(ctx.db, {
+      providerId: body.provider_id,
+      providerType: body.provider_type,
+      gameDate: body.game_date,
+      session,
+    });
+    if (p.bids === 0) return undefined;
+    return {
+      action: 'BID_REFUND_PROVIDER',
+      amountPaise: p.stakePaise,
+      summary: `Refund ${p.bids} bids of provider ${body.provider_id} on ${body.game_date}${session ? ` ${session}` : ''}`,
+      entity: 'provider',
+      entityId: `${body.provider_id}:${body.game_date}:${session ?? 'all'}`,
+      preview: { bids: p.bids, players: p.players, refund: rupees(p.stakePaise) },
+    };
+  },
+
+  'gateway.verify': async (ctx) => {
+    const body = bodyOf<{ request_ids: number[]; approve: boolean }>(ctx);
+    if (!body.approve) return undefined;
+    const rows = await fundRequestsNow(ctx.db, body.request_ids);
+    if (rows.length === 0) return undefined;
+    const total = rows.reduce((n, r) => n + r.amountPaise, 0);
+    return {
+      action: 'WITHDRAWAL',
+      // Each withdrawal is weighed on its own: the largest of the batch decides.
+      amountPaise: Math.max(...rows.map((r) => r.amountPaise)),
+      summary: `Approve ${rows.length === 1 ? 'withdrawal' : `${rows.length} withdrawals`} ${rows.map((r) => r.requestId).join(', ')} (${formatRupees(total)})`,
+      entity: 'fund_request',
+      entityId: String(rows[0]?.requestId),
+      preview: {
+        requests: rows.map((r) => ({
+          request_id: r.requestId,
+          user_id: r.userId,
+          amount: rupees(r.amountPaise),
+          tran_status: r.status,
+        })),
+        total: rupees(total),
+      },
+    };
+  },
+
+  'employees.update': async (ctx) => {
+    const id = pathId(ctx, 'employee_id');
+    const body = bodyOf<{ permission: string[]; is_admin: boolean }>(ctx);
+    const before = await employeeNow(ctx.db, id);
+    if (!before) return undefined;
+    const added = body.permission.filter((k) => !before.permission.includes(k)).sort();
+    const becomesAdmin = body.is_admin && !before.is_admin;
+    if (added.length === 0 && !becomesAdmin) return undefined;
+    return {
+      action: 'PERMISSION_GRANT',
+      amountPaise: null,
+      summary: `Grant ${becomesAdmin ? 'admin' : added.join(', ')} to ${before.full_name} (${before.username})`,
+      entity: 'employee',
+      entityId: String(id),
+      preview: {
+        employee_id: id,
+        username: before.username,
+        is_admin_before: before.is_admin,
+        is_admin_after: body.is_admin,
+        permission_before: [...before.permission].sort(),
+        added,
+        removed: before.permission.filter((k) => !body.permission.includes(k)).sort(),
+      },
+    };
+  },
+};
+
+/** The guarded call's 202: the request it left, instead of its effect. */
+async function holdForApproval(ctx: RequestContext, subject: GuardSubject) {
+  const policy = await loadPolicy(ctx.db, subject.action);
+  if (!policyApplies(policy, subject.amountPaise)) return undefined;
+  const makerId = ctx.staff?.employeeId;
+  if (makerId === undefined) return undefined;
+  const expiresAt = new Date(ctx.now().getTime() + policy.expiryMinutes * 60_000);
+  const requestId = await ctx.db.transaction(async (tx) => {
+    const id = await insertRequest(tx, {
+      action: subject.action,
+      operationId: ctx.operationId,
+      payload: { params: ctx.params, query: ctx.query, body: ctx.body },
+      preview: subject.preview,
+      summary: subject.summary,
+      amountPaise: subject.amountPaise,
+      entity: subject.entity,
+      entityId: subject.entityId,
+      blindValue: subject.blindValue ?? null,
+      makerId,
+      expiresAt,
+    });
+    await writeAudit(tx, {
+      employeeId: makerId,
+      action: 'approvals.request',
+      entity: subject.entity,
+      entityId: subject.entityId,
+      after: { request_id: id, action: subject.action, summary: subject.summary },
+    });
+    return id;
+  });
+  return {
+    status: 202,
+    msg: `${AWAITING} (${ACTION_LABEL[subject.action]})`,
+    data: await requestWire(ctx, requestId),
+  };
+}
+
+function guarded(original: Handler, guard: Guard): Handler {
+  return async (ctx) => {
+    const subject = await guard(ctx);
+    const held = subject && (await holdForApproval(ctx, subject));
+    return held ?? original(ctx);
+  };
+}
+
+/** The handler table with every guarded operation behind its policy. */
+export function withApprovalGuards(handlers: HandlerTable): HandlerTable {
+  const wrapped: HandlerTable = { ...handlers };
+  for (const [operationId, guard] of Object.entries(GUARDS)) {
+    const original = handlers[operationId];
+    if (original) wrapped[operationId] = guarded(original, guard);
+  }
+  return wrapped;
+}
