@@ -3,8 +3,9 @@
  * one transaction, so no player sees their money taken back and paid again in between. The preview is
  * the same correction run and rolled back: what it shows is what applying does, by construction.
  */
+
 import type { ProviderType, Session } from '../domain/bid-types.js';
-import { conflict } from '../http/handler.js';
+import { refuse } from '../domain/errors.js';
 import type { Db, Queryable, Transaction } from './db.js';
 import { paise } from './money.js';
 import { revertResult } from './result-revert.js';
@@ -132,7 +133,7 @@ class DryRun extends Error {
 
 async function runCorrection(view: Db, tx: Transaction, input: CorrectionInput): Promise<CorrectionOutcome> {
   const old = await lockResult(tx, input.resultId);
-  if (old.status !== 'DECLARED') throw conflict('Only a declared result can be corrected');
+  if (old.status !== 'DECLARED') throw refuse({ code: 'correct-needs-declared' });
   const digits = resultDigits({
     providerId: old.provider_id,
     providerType: old.provider_type as ProviderType,
@@ -142,7 +143,7 @@ async function runCorrection(view: Db, tx: Transaction, input: CorrectionInput):
     digit: input.digit,
     employeeId: input.employeeId,
   });
-  if (digits.digit === old.digit) throw conflict(`The result is already ${old.digit}`);
+  if (digits.digit === old.digit) throw refuse({ code: 'correction-same-result', digit: old.digit });
   const before = await settledBy(tx, old.result_id);
   const reverted = await revertResult(view, {
     resultId: old.result_id,

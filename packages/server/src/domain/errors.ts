@@ -34,6 +34,8 @@ export type DomainRefusal =
   | { code: 'declare-needs-saved' }
   | { code: 'delete-needs-saved'; status: string }
   | { code: 'revert-needs-declared' }
+  | { code: 'correct-needs-declared' }
+  | { code: 'correction-same-result'; digit: string }
   | { code: 'open-not-declared' }
   | { code: 'close-still-declared' }
   | { code: 'winnings-spent'; action: string; short: ShortWalletFact[] };

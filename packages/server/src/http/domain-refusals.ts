@@ -53,6 +53,8 @@ const ANSWERS: { [C in DomainErrorCode]: Answer<C> } = {
   'declare-needs-saved': [409, 'Only a saved result can be declared'],
   'delete-needs-saved': [409, (r) => `Only a saved result can be deleted (this one is ${r.status})`],
   'revert-needs-declared': [409, 'Only a declared result can be reverted'],
+  'correct-needs-declared': [409, 'Only a declared result can be corrected'],
+  'correction-same-result': [409, (r) => `The result is already ${r.digit}`],
   'open-not-declared': [409, OPEN_NOT_DECLARED],
   'close-still-declared': [409, CLOSE_STILL_DECLARED],
   'winnings-spent': [409, winningsSpentMessage],
