@@ -40,12 +40,30 @@ function sqlCalls(file: string): string[] {
     .flatMap((line, i) => (/\.(query|exec)\s*(<[^>]*>)?\s*\(/.test(line) ? [`${file}:${i + 1}`] : []));
 }
 
+/** Code lines (comments left out) of a file that compose SQL: statements, clauses, filters or a page. */
+function sqlText(file: string): string[] {
+  return readFileSync(join(SRC, file), 'utf8')
+    .split('\n')
+    .flatMap((line, i) => {
+      const code = line.replace(/^\s*(\*|\/\/|\/\*\*?).*$/, '').replace(/\/\/.*$/, '');
+      return /\b(SELECT|INSERT INTO|DELETE FROM|ORDER BY|GROUP BY|JOIN|WHERE)\b|UPDATE [a-z_]+ SET|new Conditions\(|fetchPage\(|\.add\(\s*['"`]|\.raw\(/.test(
+        code,
+      )
+        ? [`${file}:${i + 1}`]
+        : [];
+    });
+}
+
 /** What the contract is to the server: v1.yaml, the SDK's OpenAPI and generated files, the loaded contract. */
 const CONTRACT = /(^|\/)http\/contract(\.js)?$|v1\.yaml|@backoffice\/sdk\/(openapi|src\/generated)|^yaml$/;
 
 describe('server layers', () => {
   it('routes/ runs no SQL: every .query( lives in db/', () => {
     expect(under('routes').flatMap(sqlCalls)).toEqual([]);
+  });
+
+  it('routes/ composes no SQL either: filters, orders and pages are built by db/ functions', () => {
+    expect(under('routes').flatMap(sqlText)).toEqual([]);
   });
 
   it('db/ and domain/ never import http/ or routes/', () => {
@@ -76,5 +94,8 @@ describe('server layers', () => {
     // and its import reader sees a relative import and a package one
     expect(imports('db/analysis.ts')).toContain('db/bid-totals.js');
     expect(imports('domain/panna.ts')).toContain('@backoffice/sdk');
+    // and its SQL readers see SQL where it lives
+    expect(under('db').flatMap(sqlCalls).length).toBeGreaterThan(50);
+    expect(under('db').flatMap(sqlText).length).toBeGreaterThan(50);
   });
 });

@@ -3,7 +3,7 @@ import type { HalfSangamForm, ProviderType, Session } from '../domain/bid-types.
 import { BID_COUNT, TOTAL_BID, TOTAL_WIN } from './bid-totals.js';
 import type { Queryable } from './db.js';
 import { paiseToRupees } from './money.js';
-import type { Conditions } from './page-query.js';
+import { Conditions, fetchPage } from './page-query.js';
 import { type PageRequest, pageSlice } from './paging.js';
 import { sessionScopeSql } from './result-rows.js';
 import { instant, int, likeContains } from './values.js';
@@ -208,4 +208,82 @@ export async function winSums(
     where.params,
   );
   return sums;
+}
+
+/** Which bids of a family a list or total covers (bids `b`). */
+export interface BidFilters {
+  providerType: ProviderType;
+  gameDate?: string | undefined;
+  providerId?: number | undefined;
+  bidType?: string | undefined;
+  digit?: string | undefined;
+  /** Open or Close: the session's scope (Close includes the day's jodi and sangam bids); else all. */
+  session?: unknown;
+  /** Bid id, player name or phone (see addBidSearch). */
+  search?: unknown;
+  status?: 'PENDING' | 'WON' | 'NOT_REFUNDED' | undefined;
+}
+
+const STATUS_SQL = {
+  PENDING: "b.bid_status = 'PENDING'",
+  WON: "b.bid_status = 'WON'",
+  NOT_REFUNDED: "b.bid_status <> 'REFUNDED'",
+} as const;
+
+export function bidConditions(f: BidFilters): Conditions {
+  const where = new Conditions()
+    .add('b.provider_type = ?', f.providerType)
+    .add('b.game_date = ?', f.gameDate)
+    .add('b.provider_id = ?', f.providerId)
+    .add('b.bid_type = ?', f.bidType)
+    .add('b.digit = ?', f.digit);
+  if (f.status) where.add(STATUS_SQL[f.status]);
+  addSessionScope(where, f.session);
+  addBidSearch(where, f.search);
+  return where;
+}
+
+const BID_ORDER: Record<string, string> = {
+  bid_created_at: 'b.bid_created_at',
+  amount: 'b.amount_paise',
+  win_amount: 'b.win_amount_paise',
+};
+
+/**
+ * One page of the bids `where` matches (built by bidConditions from `search`), and their count: from the
+ * kept counts when `counted` and there is no search, as given in `total`, else counted.
+ * `sort`: a column (bid_created_at, amount, win_amount) and a direction, or the biggest wins first.
+ */
+export function bidPage(
+  db: Queryable,
+  where: Conditions,
+  o: {
+    sort: { by: string | undefined; dir: 'ASC' | 'DESC' } | 'biggest-wins';
+    search?: unknown;
+    counted?: boolean;
+    total?: number;
+  },
+  page: PageRequest,
+): Promise<{ rows: BidRow[]; total: number }> {
+  const searching = hasBidSearch(o.search);
+  const order =
+    o.sort === 'biggest-wins'
+      ? 'b.win_amount_paise DESC, b.bid_id'
+      : `${BID_ORDER[o.sort.by ?? 'bid_created_at'] ?? 'b.bid_created_at'} ${o.sort.dir}, b.bid_id ${o.sort.dir}`;
+  return fetchPage(
+    db,
+    {
+      columns: BID_COLUMNS,
+      from: BID_FROM,
+      where: where.where,
+      order,
+      params: where.params,
+      key: 'b.bid_id',
+      pickFrom: searching ? BID_FROM : BID_PICK_FROM,
+      count: o.counted && !searching ? BID_COUNTS : undefined,
+      total: o.total,
+    },
+    page,
+    toBidRow,
+  );
 }

@@ -1,7 +1,7 @@
 /** Support chat threads: one thread, a page of them, a thread's messages, read state and status. */
 import { MESSAGE_COLUMNS, MESSAGE_FROM } from './chat-message-rows.js';
 import type { Queryable } from './db.js';
-import type { Conditions } from './page-query.js';
+import { Conditions } from './page-query.js';
 import { type PageRequest, pageSlice } from './paging.js';
 import { int, likeContains } from './values.js';
 
@@ -18,8 +18,16 @@ export async function findThread(db: Queryable, threadId: number): Promise<Row |
   return row;
 }
 
+/** The threads of a kind, unread only when asked, matching a search by name, phone or user id. */
+export function threadConditions(kind: string, unreadOnly: boolean, search: string | undefined): Conditions {
+  const where = new Conditions().add('t.kind = ?', kind);
+  if (unreadOnly) where.add('t.unread_count > 0');
+  if (search) addThreadSearch(where, search);
+  return where;
+}
+
 /** Narrows `where` (threads t, players u) to a search by name, phone or user id. */
-export function addThreadSearch(where: Conditions, search: string): void {
+function addThreadSearch(where: Conditions, search: string): void {
   where.raw((params) => {
     params.push(likeContains(search.toLowerCase()), search);
     const like = `$${params.length - 1}`;

@@ -1,6 +1,8 @@
 /** The player app's content tables: ideas, news and notifications. */
 import type { Queryable } from './db.js';
-import { int } from './values.js';
+import { Conditions, fetchPage } from './page-query.js';
+import type { PageRequest } from './paging.js';
+import { int, likeContains } from './values.js';
 
 type Row = Record<string, unknown>;
 
@@ -99,5 +101,84 @@ export async function countNotificationResent(db: Queryable, id: number): Promis
   await db.query(
     'UPDATE notifications SET sent_count = sent_count + 1, resent_at = now() WHERE notification_id = $1',
     [id],
+  );
+}
+
+type Page<Row> = Promise<{ rows: Row[]; total: number }>;
+type ToRow<Row> = (r: Record<string, unknown>) => Row;
+
+/** One page of ideas, the latest first (search: the idea, the player's name, or the user id). */
+export function ideaPage<Row>(
+  db: Queryable,
+  search: string | undefined,
+  page: PageRequest,
+  toRow: ToRow<Row>,
+): Page<Row> {
+  const where = new Conditions();
+  if (search) {
+    where.raw((params) => {
+      params.push(likeContains(search.toLowerCase()), search);
+      const like = `$${params.length - 1}`;
+      return `(lower(i.idea) LIKE ${like} OR lower(u.full_name) LIKE ${like} OR i.user_id::text = $${params.length})`;
+    });
+  }
+  return fetchPage(
+    db,
+    {
+      columns: IDEA_COLUMNS,
+      from: IDEA_FROM,
+      where: where.where,
+      order: 'i.created_at DESC, i.idea_id DESC',
+      params: where.params,
+    },
+    page,
+    toRow,
+  );
+}
+
+/** One page of news, the latest updated first (search: title or body). */
+export function newsPage<Row>(
+  db: Queryable,
+  search: string | undefined,
+  page: PageRequest,
+  toRow: ToRow<Row>,
+): Page<Row> {
+  const where = new Conditions();
+  if (search) where.add('(lower(title) LIKE ? OR lower(body) LIKE ?)', likeContains(search.toLowerCase()));
+  return fetchPage(
+    db,
+    {
+      columns: NEWS_COLUMNS,
+      from: 'news',
+      where: where.where,
+      order: 'updated_at DESC, news_id DESC',
+      params: where.params,
+    },
+    page,
+    toRow,
+  );
+}
+
+/** One page of notifications, the latest first (search: title or body). */
+export function notificationPage<Row>(
+  db: Queryable,
+  search: string | undefined,
+  page: PageRequest,
+  toRow: ToRow<Row>,
+): Page<Row> {
+  const where = new Conditions();
+  if (search)
+    where.add('(lower(n.title) LIKE ? OR lower(n.body) LIKE ?)', likeContains(search.toLowerCase()));
+  return fetchPage(
+    db,
+    {
+      columns: NOTIFICATION_COLUMNS,
+      from: NOTIFICATION_FROM,
+      where: where.where,
+      order: 'n.created_at DESC, n.notification_id DESC',
+      params: where.params,
+    },
+    page,
+    toRow,
   );
 }

@@ -1,5 +1,8 @@
 /** The employees table (staff accounts): one row, admins left, tokens revoked, the fields staff screens change. */
 import type { Queryable } from './db.js';
+import { Conditions, fetchPage } from './page-query.js';
+import type { PageRequest } from './paging.js';
+import { likeContains } from './values.js';
 
 export const EMPLOYEE_COLUMNS = `employee_id, username, full_name, is_admin, is_active, permission, fingerprint_enforced,
   last_login_at, created_at, totp_secret IS NOT NULL AS second_factor_enrolled, second_factor_required`;
@@ -59,4 +62,29 @@ export async function setFingerprintEnforced(
     employeeId,
     enforced,
   ]);
+}
+
+/** One page of staff accounts by username, and how many match. */
+export function employeePage<Row>(
+  db: Queryable,
+  f: { search?: string | undefined; isActive?: boolean | undefined },
+  page: PageRequest,
+  toRow: (r: Record<string, unknown>) => Row,
+): Promise<{ rows: Row[]; total: number }> {
+  const where = new Conditions();
+  if (f.search)
+    where.add('(lower(username) LIKE ? OR lower(full_name) LIKE ?)', likeContains(f.search.toLowerCase()));
+  if (typeof f.isActive === 'boolean') where.add('is_active = ?', f.isActive);
+  return fetchPage(
+    db,
+    {
+      columns: EMPLOYEE_COLUMNS,
+      from: 'employees',
+      where: where.where,
+      order: 'username, employee_id',
+      params: where.params,
+    },
+    page,
+    toRow,
+  );
 }

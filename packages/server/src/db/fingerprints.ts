@@ -1,5 +1,7 @@
 /** Browser fingerprints seen at staff sign-in, as the fingerprint screen lists and decides them. */
 import type { Queryable } from './db.js';
+import { Conditions, fetchPage } from './page-query.js';
+import type { PageRequest } from './paging.js';
 
 export const FINGERPRINT_COLUMNS = `f.fingerprint_id, f.employee_id, e.username, f.fingerprint_hash, f.user_agent, f.ip, f.status, f.first_seen_at,
   f.last_seen_at, d.username AS decided_by, e.fingerprint_enforced`;
@@ -44,5 +46,27 @@ export function fingerprintEmployees(db: Queryable): Promise<{ employee_id: numb
   return db.query<{ employee_id: number; username: string }>(
     `SELECT e.employee_id, e.username FROM employees e
       WHERE EXISTS (SELECT 1 FROM fingerprints f WHERE f.employee_id = e.employee_id) ORDER BY e.username`,
+  );
+}
+
+/** One page of fingerprints, the latest seen first, and how many match. */
+export function fingerprintPage<Row>(
+  db: Queryable,
+  f: { status?: string | undefined; employeeId?: number | undefined },
+  page: PageRequest,
+  toRow: (r: Record<string, unknown>) => Row,
+): Promise<{ rows: Row[]; total: number }> {
+  const where = new Conditions().add('f.status = ?', f.status).add('f.employee_id = ?', f.employeeId);
+  return fetchPage(
+    db,
+    {
+      columns: FINGERPRINT_COLUMNS,
+      from: FINGERPRINT_FROM,
+      where: where.where,
+      order: 'f.last_seen_at DESC, f.fingerprint_id DESC',
+      params: where.params,
+    },
+    page,
+    toRow,
   );
 }

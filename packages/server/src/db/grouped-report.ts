@@ -30,6 +30,20 @@ export function groupedAll(db: Queryable, q: GroupedQuery): Promise<Row[]> {
   return db.query<Row>(`${q.grouped} ${q.orderBy}`, q.where.params);
 }
 
+/** Bids `b` of business days start..end, of a family and a provider when given. */
+export function bidConditions(f: {
+  start: string;
+  end: string;
+  providerType?: number | undefined;
+  providerId?: number | undefined;
+}): Conditions {
+  return new Conditions()
+    .add('b.game_date >= ?', f.start)
+    .add('b.game_date <= ?', f.end)
+    .add('b.provider_type = ?', f.providerType)
+    .add('b.provider_id = ?', f.providerId);
+}
+
 /** Narrows `where` to players (u) whose name or phone contains `search`. */
 function addPlayerSearch(where: Conditions, search: string): void {
   where.raw((params) => {

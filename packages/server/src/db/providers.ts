@@ -2,7 +2,9 @@
 import type { ProviderType, Session } from '../domain/bid-types.js';
 import { displayMarket, displayStarline, type SessionDigits } from '../domain/panna.js';
 import type { Queryable } from './db.js';
-import { instant } from './values.js';
+import { Conditions, fetchPage } from './page-query.js';
+import { type PageRequest, sortDirection } from './paging.js';
+import { instant, likeContains } from './values.js';
 
 export const TODAY_IST_DATE = `((now() AT TIME ZONE 'Asia/Kolkata')::date)`;
 export const TODAY_IST_WEEKDAY = `trim(to_char(now() AT TIME ZONE 'Asia/Kolkata', 'FMDAY'))`;
@@ -210,4 +212,28 @@ export async function setProviderActive(
     isActive,
   ]);
   return before;
+}
+
+/** One page of a family's providers by name or creation, and how many match the search. */
+export function providerPage(
+  db: Queryable,
+  f: { type: ProviderType; search: string | undefined; orderBy: unknown; order: unknown },
+  page: PageRequest,
+): Promise<{ rows: Record<string, unknown>[]; total: number }> {
+  const where = new Conditions().add('p.provider_type = ?', f.type);
+  if (f.search) where.add('lower(p.provider_name) LIKE ?', likeContains(f.search.toLowerCase()));
+  const column = f.orderBy === 'created_at' ? 'p.created_at' : 'lower(p.provider_name)';
+  const dir = sortDirection(f.order);
+  return fetchPage(
+    db,
+    {
+      columns: PROVIDER_COLUMNS,
+      from: PROVIDER_FROM,
+      where: where.where,
+      order: `${column} ${dir}, p.provider_id ${dir}`,
+      params: where.params,
+    },
+    page,
+    (r) => r,
+  );
 }

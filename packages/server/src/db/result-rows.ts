@@ -1,9 +1,12 @@
 /** Reading results as the contract's ResultRow. */
-import type { ProviderType, Session } from '../domain/bid-types.js';
+import type { BidType, ProviderType, Session } from '../domain/bid-types.js';
 import { displayMarket, displayStarline, type SessionDigits } from '../domain/panna.js';
 import type { Queryable } from './db.js';
 import { paiseToRupees } from './money.js';
-import { instant, instantOrNull } from './values.js';
+import { Conditions, fetchPage } from './page-query.js';
+import { type PageRequest, sortDirection } from './paging.js';
+import { resultWinFilterSql } from './result-win-filter.js';
+import { instant, instantOrNull, likeContains } from './values.js';
 
 /**
  * The bids a result of session `session` settles, for bids aliased `b`: same session, plus the
@@ -92,4 +95,92 @@ export async function getResultRow(db: Queryable, resultId: number): Promise<Res
     resultId,
   ]);
   return row ? toResultRow(row) : undefined;
+}
+
+const RESULT_ORDER: Record<string, string> = {
+  game_date: 'r.game_date',
+  provider_name: 'lower(p.provider_name)',
+  declared_at: 'r.declared_at',
+};
+
+export interface ResultFilters {
+  providerType: ProviderType;
+  gameDate?: string | undefined;
+  session?: string | undefined;
+  providerId?: number | undefined;
+  providerName?: string | undefined;
+  /** Results where a bid of this type (and digit) won. */
+  bidType?: BidType | undefined;
+  bidDigit?: string | undefined;
+  /** The provider's name or the result's digits. */
+  search?: string | undefined;
+  orderBy?: string | undefined;
+  order?: unknown;
+}
+
+/** One page of a family's results in the asked order, and how many match. */
+export function resultPage(
+  db: Queryable,
+  f: ResultFilters,
+  page: PageRequest,
+): Promise<{ rows: ResultRow[]; total: number }> {
+  const where = new Conditions()
+    .add('r.provider_type = ?', f.providerType)
+    .add('r.game_date = ?', f.gameDate)
+    .add('r.session = ?', f.session)
+    .add('r.provider_id = ?', f.providerId);
+  const providerName = f.providerName;
+  if (providerName) where.add('lower(p.provider_name) LIKE ?', likeContains(providerName.toLowerCase()));
+  where.raw((params) => resultWinFilterSql(params, f.providerType, f.bidType, f.bidDigit) ?? 'true');
+  const search = f.search;
+  if (search) {
+    where.raw((params) => {
+      params.push(likeContains(search.toLowerCase()));
+      return `(lower(p.provider_name) LIKE $${params.length} OR r.digit LIKE $${params.length})`;
+    });
+  }
+  const dir = sortDirection(f.order);
+  const column = RESULT_ORDER[f.orderBy ?? 'game_date'] ?? 'r.game_date';
+  return fetchPage(
+    db,
+    {
+      columns: RESULT_COLUMNS,
+      from: RESULT_FROM,
+      where: where.where,
+      order: `${column} ${dir} NULLS LAST, r.result_id ${dir}`,
+      params: where.params,
+      key: 'r.result_id',
+      pickFrom: RESULT_PICK_FROM,
+    },
+    page,
+    toResultRow,
+  );
+}
+
+/** One page of a family's declared results over business days start..end, the latest first. */
+export function declaredResultPage(
+  db: Queryable,
+  f: { providerType: ProviderType; start: string; end: string; providerId?: number | undefined },
+  page: PageRequest,
+): Promise<{ rows: ResultRow[]; total: number }> {
+  const where = new Conditions()
+    .add('r.provider_type = ?', f.providerType)
+    .add("r.status = 'DECLARED'")
+    .add('r.game_date >= ?', f.start)
+    .add('r.game_date <= ?', f.end)
+    .add('r.provider_id = ?', f.providerId);
+  return fetchPage(
+    db,
+    {
+      columns: RESULT_COLUMNS,
+      from: RESULT_FROM,
+      where: where.where,
+      order: 'r.game_date DESC, lower(p.provider_name), r.session DESC NULLS LAST, r.result_id DESC',
+      params: where.params,
+      key: 'r.result_id',
+      pickFrom: RESULT_PICK_FROM,
+    },
+    page,
+    toResultRow,
+  );
 }

@@ -136,7 +136,7 @@ export async function stageCounts(db: Queryable): Promise<StageCounts> {
 }
 
 /** A page of UserRow for a fixed condition (balance lists, today's registrations). */
-export async function pageUsersWhere(
+async function pageUsersWhere(
   db: Queryable,
   where: string,
   order: string,
@@ -155,4 +155,43 @@ export async function pageUsersWhere(
 export async function playerExists(db: Queryable, userId: number | undefined): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM players WHERE user_id = $1', [userId]);
   return rows.length > 0;
+}
+
+const TODAY_IST = `(((now() AT TIME ZONE 'Asia/Kolkata')::date)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
+
+/** The fixed player lists: with money (richest first), without (newest first), registered today. */
+export function pageFixedUsers(
+  db: Queryable,
+  list: 'withBalance' | 'zeroBalance' | 'registeredToday' | 'registeredTodayDeposited',
+  page: PageRequest,
+): Promise<{ rows: UserRow[]; total: number }> {
+  switch (list) {
+    case 'withBalance':
+      return pageUsersWhere(
+        db,
+        'coalesce(w.balance_paise, 0) > 0',
+        'coalesce(w.balance_paise, 0) DESC, p.user_id DESC',
+        page,
+      );
+    case 'zeroBalance':
+      return pageUsersWhere(
+        db,
+        'coalesce(w.balance_paise, 0) = 0',
+        'p.created_at DESC, p.user_id DESC',
+        page,
+      );
+    case 'registeredToday':
+    case 'registeredTodayDeposited': {
+      const deposited =
+        list === 'registeredTodayDeposited'
+          ? ` AND EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = p.user_id AND d.tran_status = 'SUCCESS')`
+          : '';
+      return pageUsersWhere(
+        db,
+        `p.created_at >= ${TODAY_IST}${deposited}`,
+        'p.created_at DESC, p.user_id DESC',
+        page,
+      );
+    }
+  }
 }

@@ -38,7 +38,10 @@ export type DomainRefusal =
   | { code: 'correction-same-result'; digit: string }
   | { code: 'open-not-declared' }
   | { code: 'close-still-declared' }
-  | { code: 'winnings-spent'; action: string; short: ShortWalletFact[] };
+  | { code: 'winnings-spent'; action: string; short: ShortWalletFact[] }
+  // Withdrawal (fund) requests
+  | { code: 'fund-request-not-found'; requestId: number }
+  | { code: 'illegal-transition'; requestId: number; from: string; to: string };
 
 export type DomainErrorCode = DomainRefusal['code'];
 

@@ -6,10 +6,10 @@
 import type { Db } from '../db/db.js';
 import { lockFundRequest, markRefunded, setFundRequestStatus } from '../db/fund-requests.js';
 import { writeAudit } from './audit.js';
+import { DomainError, type DomainRefusal, refuse } from './errors.js';
 import {
   canTransition,
   type GatewayAction,
-  illegalTransitionMessage,
   refundsHeldAmount,
   type TranStatus,
   type Transition,
@@ -33,28 +33,26 @@ export interface MoveRequest {
   auditAction: string;
 }
 
-export type MoveOutcome = { ok: true } | { ok: false; notFound: boolean; msg: string };
-
-/** Thrown inside the transaction to roll it back and report the request as failed. */
-class MoveRefused extends Error {
-  constructor(readonly outcome: MoveOutcome & { ok: false }) {
-    super(outcome.msg);
-  }
-}
+/** A request that could not move says why: unknown, or an edge the table does not have. */
+export type MoveOutcome =
+  | { ok: true }
+  | { ok: false; refusal: Extract<DomainRefusal, { code: 'fund-request-not-found' | 'illegal-transition' }> };
 
 export async function moveFundRequest(db: Db, move: MoveRequest): Promise<MoveOutcome> {
   try {
     await db.transaction(async (tx) => {
       const locked = await lockFundRequest(tx, move.requestId);
-      if (!locked) {
-        throw new MoveRefused({ ok: false, notFound: true, msg: `Request #${move.requestId} not found` });
-      }
+      if (!locked) throw refuse({ code: 'fund-request-not-found', requestId: move.requestId });
       const steps = move.steps(move.requestId, locked.tran_status);
       let status = locked.tran_status;
       for (const step of steps) {
         if (!canTransition(move.transitions, step.action, status, step.to)) {
-          const msg = illegalTransitionMessage(move.requestId, locked.tran_status, step.to);
-          throw new MoveRefused({ ok: false, notFound: false, msg });
+          throw refuse({
+            code: 'illegal-transition',
+            requestId: move.requestId,
+            from: locked.tran_status,
+            to: step.to,
+          });
         }
         status = step.to;
       }
@@ -92,7 +90,13 @@ export async function moveFundRequest(db: Db, move: MoveRequest): Promise<MoveOu
     });
     return { ok: true };
   } catch (error) {
-    if (error instanceof MoveRefused) return error.outcome;
+    // Thrown inside the transaction to roll it back; reported as this request's failure.
+    if (error instanceof DomainError) {
+      const { refusal } = error;
+      if (refusal.code === 'fund-request-not-found' || refusal.code === 'illegal-transition') {
+        return { ok: false, refusal };
+      }
+    }
     throw error;
   }
 }

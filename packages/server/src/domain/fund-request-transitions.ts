@@ -1,6 +1,6 @@
 /**
  * The withdrawal (fund) request state machine, written down as data. The four gateway actions move a
- * request along these edges only; anything else is an illegal transition (409).
+ * request along these edges only; anything else is an illegal transition (refused: 'illegal-transition').
  *
  *   PENDING | WAITING | HOLD  --wait-hold-->      WAITING | HOLD
  *   PENDING | WAITING | HOLD  --verify-->         APPROVED | DECLINED
@@ -71,9 +71,4 @@ export function refundsHeldAmount(status: TranStatus): boolean {
 
 export function isTranStatus(value: unknown): value is TranStatus {
   return typeof value === 'string' && (TRAN_STATUSES as readonly string[]).includes(value);
-}
-
-/** The 409 text for an edge the table does not have. */
-export function illegalTransitionMessage(requestId: number, from: TranStatus, to: TranStatus): string {
-  return `Request #${requestId} cannot move from ${from} to ${to}`;
 }

@@ -16,6 +16,11 @@ export function invalidPannaMessage(panna: string): string {
   return `Invalid panna: ${panna} (three digits in ascending order, 0 counted as the highest digit)`;
 }
 
+/** The 409 text for an edge the table does not have. */
+export function illegalTransitionMessage(requestId: number, from: string, to: string): string {
+  return `Request #${requestId} cannot move from ${from} to ${to}`;
+}
+
 function winningsSpentMessage(r: Extract<DomainRefusal, { code: 'winnings-spent' }>): string {
   const list = r.short
     .slice(0, 5)
@@ -58,6 +63,8 @@ const ANSWERS: { [C in DomainErrorCode]: Answer<C> } = {
   'open-not-declared': [409, OPEN_NOT_DECLARED],
   'close-still-declared': [409, CLOSE_STILL_DECLARED],
   'winnings-spent': [409, winningsSpentMessage],
+  'fund-request-not-found': [404, (r) => `Request #${r.requestId} not found`],
+  'illegal-transition': [409, (r) => illegalTransitionMessage(r.requestId, r.from, r.to)],
 };
 
 /** The HTTP answer of a refusal. */

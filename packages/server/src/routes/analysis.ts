@@ -49,9 +49,7 @@ export const analysisHandlers: HandlerTable = {
       2: 'srh.starlineAnalysis',
       3: 'srh.jackpotAnalysis',
     });
-    const where = bidRange(ctx)
-      .add('b.provider_type = ?', providerType)
-      .add('b.provider_id = ?', num(ctx.query.provider_id));
+    const where = bidRange(ctx, { providerType, providerId: num(ctx.query.provider_id) });
     const page = pageRequest(ctx.query);
     const { providers, totals, rows } = await gameAnalysis(
       ctx.db,

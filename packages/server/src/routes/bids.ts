@@ -1,19 +1,8 @@
 /** Bids screens: the day's bid list, the revert-bid list, and refunds provider-wise or for selected bids. */
 import { lockBidsById, lockPendingBids, refundBids } from '../db/bid-refunds.js';
-import {
-  addBidSearch,
-  addSessionScope,
-  BID_COLUMNS,
-  BID_COUNTS,
-  BID_FROM,
-  BID_PICK_FROM,
-  bidListTotals,
-  bidSums,
-  hasBidSearch,
-  toBidRow,
-} from '../db/bid-rows.js';
+import { bidConditions, bidListTotals, bidPage, bidSums } from '../db/bid-rows.js';
 import { paiseToRupees } from '../db/money.js';
-import { Conditions, fetchPage } from '../db/page-query.js';
+import type { Conditions } from '../db/page-query.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import { providerTypeOf } from '../db/providers.js';
 import { int } from '../db/values.js';
@@ -38,43 +27,34 @@ function pendingBidsOf(slot: {
   providerId: number | undefined;
   session: unknown;
 }): Conditions {
-  const where = new Conditions()
-    .add('b.provider_type = ?', slot.providerType)
-    .add('b.game_date = ?', slot.gameDate)
-    .add('b.provider_id = ?', slot.providerId)
-    .add("b.bid_status = 'PENDING'");
-  addSessionScope(where, slot.session);
-  return where;
+  return bidConditions({ ...slot, status: 'PENDING' });
 }
 
 export const bidsHandlers: HandlerTable = {
   'bids.list': async (ctx) => {
     const providerType = ctx.query.game_type as ProviderType;
     requireFamily(ctx, providerType, 'bids');
-    const where = new Conditions()
-      .add('b.provider_type = ?', providerType)
-      .add('b.game_date = ?', text(ctx.query.bid_date))
-      .add('b.provider_id = ?', num(ctx.query.provider_id))
-      .add('b.bid_type = ?', text(ctx.query.bid_type));
-    addSessionScope(where, ctx.query.session);
-    addBidSearch(where, ctx.query.search);
+    const where = bidConditions({
+      providerType,
+      gameDate: text(ctx.query.bid_date),
+      providerId: num(ctx.query.provider_id),
+      bidType: text(ctx.query.bid_type),
+      session: ctx.query.session,
+      search: ctx.query.search,
+    });
     const page = pageRequest(ctx.query);
-    const dir = sortDirection(ctx.query.order);
-    const column = ctx.query.order_by === 'amount' ? 'b.amount_paise' : 'b.bid_created_at';
-    const { rows, total } = await fetchPage(
+    const { rows, total } = await bidPage(
       ctx.db,
+      where,
       {
-        columns: BID_COLUMNS,
-        from: BID_FROM,
-        where: where.where,
-        order: `${column} ${dir}, b.bid_id ${dir}`,
-        params: where.params,
-        key: 'b.bid_id',
-        pickFrom: hasBidSearch(ctx.query.search) ? BID_FROM : BID_PICK_FROM,
-        count: hasBidSearch(ctx.query.search) ? undefined : BID_COUNTS,
+        sort: {
+          by: ctx.query.order_by === 'amount' ? 'amount' : 'bid_created_at',
+          dir: sortDirection(ctx.query.order),
+        },
+        search: ctx.query.search,
+        counted: true,
       },
       page,
-      toBidRow,
     );
     const totals = await bidListTotals(ctx.db, where, ctx.query.search);
     return { data: { rows, pagination: pagination(page, total), totals } };
@@ -96,20 +76,11 @@ export const bidsHandlers: HandlerTable = {
       player_count: int(sums?.players),
       amount: paiseToRupees(String(sums?.stake ?? 0)),
     };
-    const { rows, total } = await fetchPage(
+    const { rows, total } = await bidPage(
       ctx.db,
-      {
-        columns: BID_COLUMNS,
-        from: BID_FROM,
-        where: where.where,
-        order: 'b.bid_created_at DESC, b.bid_id DESC',
-        params: where.params,
-        key: 'b.bid_id',
-        pickFrom: BID_PICK_FROM,
-        total: totals.bid_count,
-      },
+      where,
+      { sort: { by: 'bid_created_at', dir: 'DESC' }, total: totals.bid_count },
       page,
-      toBidRow,
     );
     return { data: { rows, pagination: pagination(page, total), totals } };
   },

@@ -3,16 +3,15 @@ import { publishChat } from '../db/chat-events.js';
 import { toMessage } from '../db/chat-message-rows.js';
 import { addChatMessage } from '../db/chat-messages.js';
 import {
-  addThreadSearch,
   findThread,
   markThreadRead,
   setThreadStatus,
+  threadConditions,
   threadMessages,
   threadPage,
   unreadByKind,
 } from '../db/chat-threads.js';
 import type { Queryable } from '../db/db.js';
-import { Conditions } from '../db/page-query.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { instantOrNull, int } from '../db/values.js';
 import { UNAUTHORIZED_ACCESS } from '../http/auth.js';
@@ -68,10 +67,7 @@ export const chatHandlers: HandlerTable = {
     const kind = (text(ctx.query.kind) ?? 'USER') as Kind;
     requireKind(ctx, kind);
     const page = pageRequest(ctx.query);
-    const where = new Conditions().add('t.kind = ?', kind);
-    if (ctx.query.unread_only === true) where.add('t.unread_count > 0');
-    const search = text(ctx.query.search);
-    if (search) addThreadSearch(where, search);
+    const where = threadConditions(kind, ctx.query.unread_only === true, text(ctx.query.search));
     const { rows, total } = await threadPage(ctx.db, where, page);
     return { data: { rows: rows.map(toThread), pagination: pagination(page, total) } };
   },

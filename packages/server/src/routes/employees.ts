@@ -2,7 +2,7 @@
 
 import type { Queryable } from '../db/db.js';
 import {
-  EMPLOYEE_COLUMNS,
+  employeePage,
   findEmployee,
   otherActiveAdmins,
   revokeTokens,
@@ -10,9 +10,8 @@ import {
   setEmployeePassword,
   updateEmployee,
 } from '../db/employees.js';
-import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination } from '../db/paging.js';
-import { instant, instantOrNull, likeContains, list } from '../db/values.js';
+import { instant, instantOrNull, list } from '../db/values.js';
 import { writeAudit } from '../domain/audit.js';
 import { hashPassword } from '../domain/passwords.js';
 import { permissionLabel } from '../domain/permission-labels.js';
@@ -65,19 +64,11 @@ function refuseSelfLockout(
 export const employeesHandlers: HandlerTable = {
   'employees.list': async (ctx) => {
     const page = pageRequest(ctx.query);
-    const where = new Conditions();
-    const search = text(ctx.query.search);
-    if (search)
-      where.add('(lower(username) LIKE ? OR lower(full_name) LIKE ?)', likeContains(search.toLowerCase()));
-    if (typeof ctx.query.is_active === 'boolean') where.add('is_active = ?', ctx.query.is_active);
-    const { rows, total } = await fetchPage(
+    const { rows, total } = await employeePage(
       ctx.db,
       {
-        columns: EMPLOYEE_COLUMNS,
-        from: 'employees',
-        where: where.where,
-        order: 'username, employee_id',
-        params: where.params,
+        search: text(ctx.query.search),
+        isActive: typeof ctx.query.is_active === 'boolean' ? ctx.query.is_active : undefined,
       },
       page,
       toEmployeeRow,

@@ -1,14 +1,12 @@
 /** Browser fingerprints seen at staff sign-in: list, approve, revoke, and per-employee enforcement. */
 import { setFingerprintEnforced } from '../db/employees.js';
 import {
-  FINGERPRINT_COLUMNS,
-  FINGERPRINT_FROM,
   findFingerprint,
   fingerprintEmployees,
+  fingerprintPage,
   lockFingerprintStatus,
   setFingerprintStatus,
 } from '../db/fingerprints.js';
-import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { instant } from '../db/values.js';
 import { writeAudit } from '../domain/audit.js';
@@ -52,18 +50,9 @@ async function decide(ctx: RequestContext, status: 'APPROVED' | 'REVOKED') {
 export const fingerprintsHandlers: HandlerTable = {
   'fingerprints.list': async (ctx) => {
     const page = pageRequest(ctx.query);
-    const where = new Conditions()
-      .add('f.status = ?', text(ctx.query.status))
-      .add('f.employee_id = ?', num(ctx.query.employee_id));
-    const { rows, total } = await fetchPage(
+    const { rows, total } = await fingerprintPage(
       ctx.db,
-      {
-        columns: FINGERPRINT_COLUMNS,
-        from: FINGERPRINT_FROM,
-        where: where.where,
-        order: 'f.last_seen_at DESC, f.fingerprint_id DESC',
-        params: where.params,
-      },
+      { status: text(ctx.query.status), employeeId: num(ctx.query.employee_id) },
       page,
       toRow,
     );

@@ -12,6 +12,7 @@ import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import { moveFundRequest, type Step } from '../domain/fund-request-moves.js';
 import type { TranStatus } from '../domain/fund-request-transitions.js';
 import { gatewayAnswer, gatewayPayoutStatus } from '../domain/gateway-simulation.js';
+import { refusalAnswer } from '../http/domain-refusals.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { fundRequestTransitions } from '../http/transition-table.js';
 import { actorId, bodyOf, text } from './request-values.js';
@@ -70,8 +71,9 @@ async function runBatch(ctx: RequestContext, requestIds: number[], action: Batch
       const row = await findFundRequestRow(ctx.db, requestId);
       if (row) updated.push(row);
     } else {
-      if (outcome.notFound) missing += 1;
-      failed.push({ request_id: requestId, msg: outcome.msg });
+      const answer = refusalAnswer(outcome.refusal);
+      if (answer.status === 404) missing += 1;
+      failed.push({ request_id: requestId, msg: answer.message });
     }
   }
   if (updated.length === 0) {

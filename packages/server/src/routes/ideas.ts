@@ -1,9 +1,8 @@
 /** Ideas sent in by players (or added by staff on a player's behalf). */
-import { countIdeas, deleteIdea, IDEA_COLUMNS, IDEA_FROM, insertIdea } from '../db/content.js';
-import { Conditions, fetchPage } from '../db/page-query.js';
+import { countIdeas, deleteIdea, ideaPage, insertIdea } from '../db/content.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { playerExists } from '../db/users.js';
-import { instant, likeContains } from '../db/values.js';
+import { instant } from '../db/values.js';
 import { type HandlerTable, notFound } from '../http/handler.js';
 import { bodyOf, text } from './request-values.js';
 
@@ -18,27 +17,7 @@ const toRow = (r: Record<string, unknown>) => ({
 export const ideasHandlers: HandlerTable = {
   'ideas.list': async (ctx) => {
     const page = pageRequest(ctx.query);
-    const where = new Conditions();
-    const search = text(ctx.query.search);
-    if (search) {
-      where.raw((params) => {
-        params.push(likeContains(search.toLowerCase()), search);
-        const like = `$${params.length - 1}`;
-        return `(lower(i.idea) LIKE ${like} OR lower(u.full_name) LIKE ${like} OR i.user_id::text = $${params.length})`;
-      });
-    }
-    const { rows, total } = await fetchPage(
-      ctx.db,
-      {
-        columns: IDEA_COLUMNS,
-        from: IDEA_FROM,
-        where: where.where,
-        order: 'i.created_at DESC, i.idea_id DESC',
-        params: where.params,
-      },
-      page,
-      toRow,
-    );
+    const { rows, total } = await ideaPage(ctx.db, text(ctx.query.search), page, toRow);
     return { data: { rows, pagination: pagination(page, total), total: await countIdeas(ctx.db) } };
   },
 

@@ -1,8 +1,7 @@
 /** News items shown in the player app. Text is stored and returned as entered (the contract limits length). */
-import { deleteNews, NEWS_COLUMNS, saveNews } from '../db/content.js';
-import { Conditions, fetchPage } from '../db/page-query.js';
+import { deleteNews, newsPage, saveNews } from '../db/content.js';
 import { pageRequest, pagination } from '../db/paging.js';
-import { instant, likeContains } from '../db/values.js';
+import { instant } from '../db/values.js';
 import { type HandlerTable, notFound } from '../http/handler.js';
 import { bodyOf, pathId, text } from './request-values.js';
 
@@ -18,21 +17,7 @@ const toNewsRow = (r: Record<string, unknown>) => ({
 export const newsHandlers: HandlerTable = {
   'news.list': async (ctx) => {
     const page = pageRequest(ctx.query);
-    const where = new Conditions();
-    const search = text(ctx.query.search);
-    if (search) where.add('(lower(title) LIKE ? OR lower(body) LIKE ?)', likeContains(search.toLowerCase()));
-    const { rows, total } = await fetchPage(
-      ctx.db,
-      {
-        columns: NEWS_COLUMNS,
-        from: 'news',
-        where: where.where,
-        order: 'updated_at DESC, news_id DESC',
-        params: where.params,
-      },
-      page,
-      toNewsRow,
-    );
+    const { rows, total } = await newsPage(ctx.db, text(ctx.query.search), page, toNewsRow);
     return { data: { rows, pagination: pagination(page, total) } };
   },
 

@@ -7,13 +7,11 @@ import {
   findNotification,
   insertNotification,
   markNotificationDeleted,
-  NOTIFICATION_COLUMNS,
-  NOTIFICATION_FROM,
+  notificationPage,
 } from '../db/content.js';
-import { Conditions, fetchPage } from '../db/page-query.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { playerExists } from '../db/users.js';
-import { instant, instantOrNull, likeContains } from '../db/values.js';
+import { instant, instantOrNull } from '../db/values.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { actorId, bodyOf, text } from './request-values.js';
 
@@ -39,22 +37,7 @@ async function findRow(ctx: RequestContext, id: number) {
 export const notificationsHandlers: HandlerTable = {
   'notifications.list': async (ctx) => {
     const page = pageRequest(ctx.query);
-    const where = new Conditions();
-    const search = text(ctx.query.search);
-    if (search)
-      where.add('(lower(n.title) LIKE ? OR lower(n.body) LIKE ?)', likeContains(search.toLowerCase()));
-    const { rows, total } = await fetchPage(
-      ctx.db,
-      {
-        columns: NOTIFICATION_COLUMNS,
-        from: NOTIFICATION_FROM,
-        where: where.where,
-        order: 'n.created_at DESC, n.notification_id DESC',
-        params: where.params,
-      },
-      page,
-      toRow,
-    );
+    const { rows, total } = await notificationPage(ctx.db, text(ctx.query.search), page, toRow);
     return { data: { rows, pagination: pagination(page, total) } };
   },
 

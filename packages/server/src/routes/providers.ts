@@ -1,14 +1,12 @@
 /** Providers of the three families: pickers, pages, create, rename, delete, status. */
-import { Conditions, fetchPage } from '../db/page-query.js';
-import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { pageRequest, pagination } from '../db/paging.js';
 import {
   deleteProvider,
   getProvider,
   insertProvider,
   insertWeekdaySettings,
-  PROVIDER_COLUMNS,
-  PROVIDER_FROM,
   providerNameTaken,
+  providerPage,
   providersOfType,
   providerTypeOf,
   providerUse,
@@ -16,7 +14,6 @@ import {
   setProviderActive,
   toProviderRows,
 } from '../db/providers.js';
-import { likeContains } from '../db/values.js';
 import { writeAudit } from '../domain/audit.js';
 import type { ProviderType } from '../domain/bid-types.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
@@ -51,22 +48,10 @@ export const providersHandlers: HandlerTable = {
     const type = ctx.query.provider_type as ProviderType;
     requireFamily(ctx, type, 'provider');
     const page = pageRequest(ctx.query);
-    const where = new Conditions().add('p.provider_type = ?', type);
-    const search = text(ctx.query.search);
-    if (search) where.add('lower(p.provider_name) LIKE ?', likeContains(search.toLowerCase()));
-    const column = ctx.query.order_by === 'created_at' ? 'p.created_at' : 'lower(p.provider_name)';
-    const dir = sortDirection(ctx.query.order);
-    const { rows, total } = await fetchPage(
+    const { rows, total } = await providerPage(
       ctx.db,
-      {
-        columns: PROVIDER_COLUMNS,
-        from: PROVIDER_FROM,
-        where: where.where,
-        order: `${column} ${dir}, p.provider_id ${dir}`,
-        params: where.params,
-      },
+      { type, search: text(ctx.query.search), orderBy: ctx.query.order_by, order: ctx.query.order },
       page,
-      (r) => r,
     );
     return { data: { rows: await toProviderRows(ctx.db, rows), pagination: pagination(page, total) } };
   },

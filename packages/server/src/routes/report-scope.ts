@@ -1,5 +1,6 @@
 /** What every bid report shares: the family of its `{type}` path (with its own key) and its date range. */
-import { Conditions } from '../db/page-query.js';
+import { bidConditions } from '../db/grouped-report.js';
+import type { Conditions } from '../db/page-query.js';
 import type { ProviderType } from '../domain/bid-types.js';
 import { type GameType, providerTypeOfGame } from '../domain/families.js';
 import { UNAUTHORIZED_ACCESS } from '../http/auth.js';
@@ -20,8 +21,10 @@ export function reportFamily(ctx: RequestContext, keys: Record<ProviderType, str
   return providerType;
 }
 
-/** Bids `b` of business days start..end. */
-export function bidRange(ctx: RequestContext): Conditions {
-  const { start, end } = defaultRange(ctx.query, 15);
-  return new Conditions().add('b.game_date >= ?', start).add('b.game_date <= ?', end);
+/** Bids `b` of the request's business days, of a family and a provider when given. */
+export function bidRange(
+  ctx: RequestContext,
+  scope: { providerType?: ProviderType; providerId?: number | undefined } = {},
+): Conditions {
+  return bidConditions({ ...defaultRange(ctx.query, 15), ...scope });
 }

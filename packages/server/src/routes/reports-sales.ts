@@ -17,9 +17,7 @@ const money = (v: unknown) => paiseToRupees(int(v));
 /** The provider-and-player query of the filter and its order: the list pages it, the export takes it whole. */
 function sales(ctx: RequestContext) {
   const providerType = reportFamily(ctx, SALES_KEY);
-  const where = bidRange(ctx)
-    .add('b.provider_type = ?', providerType)
-    .add('b.provider_id = ?', num(ctx.query.provider_id));
+  const where = bidRange(ctx, { providerType, providerId: num(ctx.query.provider_id) });
   return salesQuery(
     where,
     { providerName: text(ctx.query.provider_name), playerName: text(ctx.query.player_name) },

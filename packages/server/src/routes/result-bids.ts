@@ -1,19 +1,15 @@
 /** The result screen's bid reads: bid list, bid summary, digit summary, per-player totals, winners. */
 import {
-  addBidSearch,
-  addSessionScope,
-  BID_COLUMNS,
-  BID_FROM,
-  BID_PICK_FROM,
+  type BidFilters,
+  bidConditions,
+  bidPage,
   bidsByPlayer,
   digitPayouts,
   digitTotals,
-  hasBidSearch,
-  toBidRow,
   winSums,
 } from '../db/bid-rows.js';
 import { paiseToRupees } from '../db/money.js';
-import { Conditions, fetchPage } from '../db/page-query.js';
+import type { Conditions } from '../db/page-query.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import { loadRates } from '../db/rate-table.js';
 import { int } from '../db/values.js';
@@ -22,45 +18,33 @@ import { badRequest, type HandlerTable, type RequestContext } from '../http/hand
 import { familyOfPath } from './family-access.js';
 import { num, text } from './request-values.js';
 
-/** provider, date and session of the result screen, over bids `b` (REFUNDED bids left out). */
-function slotConditions(ctx: RequestContext): Conditions {
-  const providerType = familyOfPath(ctx, 'result');
-  const where = new Conditions()
-    .add('b.provider_type = ?', providerType)
-    .add('b.provider_id = ?', num(ctx.query.provider_id))
-    .add('b.game_date = ?', text(ctx.query.game_date));
-  addSessionScope(where, ctx.query.session);
-  return where;
+/** provider, date and session of the result screen, over bids `b`, with what each read adds. */
+function slotConditions(ctx: RequestContext, more: Partial<BidFilters> = {}): Conditions {
+  return bidConditions({
+    providerType: familyOfPath(ctx, 'result'),
+    providerId: num(ctx.query.provider_id),
+    gameDate: text(ctx.query.game_date),
+    session: ctx.query.session,
+    ...more,
+  });
 }
-
-const BID_ORDER: Record<string, string> = {
-  bid_created_at: 'b.bid_created_at',
-  amount: 'b.amount_paise',
-  win_amount: 'b.win_amount_paise',
-};
 
 export const resultBidHandlers: HandlerTable = {
   'results.bids': async (ctx) => {
-    const where = slotConditions(ctx)
-      .add('b.bid_type = ?', text(ctx.query.bid_type))
-      .add('b.digit = ?', text(ctx.query.bid_digit));
-    addBidSearch(where, ctx.query.search);
+    const where = slotConditions(ctx, {
+      bidType: text(ctx.query.bid_type),
+      digit: text(ctx.query.bid_digit),
+      search: ctx.query.search,
+    });
     const page = pageRequest(ctx.query, 50);
-    const dir = sortDirection(ctx.query.order);
-    const column = BID_ORDER[text(ctx.query.order_by) ?? 'bid_created_at'] ?? 'b.bid_created_at';
-    const { rows, total } = await fetchPage(
+    const { rows, total } = await bidPage(
       ctx.db,
+      where,
       {
-        columns: BID_COLUMNS,
-        from: BID_FROM,
-        where: where.where,
-        order: `${column} ${dir}, b.bid_id ${dir}`,
-        params: where.params,
-        key: 'b.bid_id',
-        pickFrom: hasBidSearch(ctx.query.search) ? BID_FROM : BID_PICK_FROM,
+        sort: { by: text(ctx.query.order_by), dir: sortDirection(ctx.query.order) },
+        search: ctx.query.search,
       },
       page,
-      toBidRow,
     );
     return { data: { rows, pagination: pagination(page, total) } };
   },
@@ -77,7 +61,7 @@ export const resultBidHandlers: HandlerTable = {
     if (!rate) throw badRequest({ bid_type: `${bidType} is not a bid type of ${String(ctx.params.type)}` });
     // bid_digit_totals (db/counters.ts) counts the slot's bids per digit, stake and rate snapshot,
     // REFUNDED bids left out: the same sums as over the bids, without reading 1,00,000 of them.
-    const where = slotConditions(ctx).add('b.bid_type = ?', bidType);
+    const where = slotConditions(ctx, { bidType });
     const rows = await digitPayouts(ctx.db, where, rate);
     const totalPaise = rows.reduce((sum, r) => sum + int(r.total_amount), 0);
     const lines = rows.map((r) => {
@@ -131,7 +115,7 @@ export const resultBidHandlers: HandlerTable = {
   },
 
   'results.bidsByUser': async (ctx) => {
-    const where = slotConditions(ctx).add("b.bid_status <> 'REFUNDED'");
+    const where = slotConditions(ctx, { status: 'NOT_REFUNDED' });
     const page = pageRequest(ctx.query, 50);
     const { total, rows } = await bidsByPlayer(ctx.db, where, page);
     return {
@@ -149,7 +133,7 @@ export const resultBidHandlers: HandlerTable = {
   },
 
   'results.winners': async (ctx) => {
-    const where = slotConditions(ctx).add("b.bid_status = 'WON'");
+    const where = slotConditions(ctx, { status: 'WON' });
     const page = pageRequest(ctx.query, 50);
     // One aggregate over every winning bid of the slot: the totals a revert takes back, and the page's count.
     const sums = await winSums(ctx.db, where);
@@ -158,20 +142,11 @@ export const resultBidHandlers: HandlerTable = {
       player_count: int(sums?.players),
       win_amount: paiseToRupees(String(sums?.win ?? 0)),
     };
-    const { rows, total } = await fetchPage(
+    const { rows, total } = await bidPage(
       ctx.db,
-      {
-        columns: BID_COLUMNS,
-        from: BID_FROM,
-        where: where.where,
-        order: 'b.win_amount_paise DESC, b.bid_id',
-        params: where.params,
-        key: 'b.bid_id',
-        pickFrom: BID_PICK_FROM,
-        total: totals.bid_count,
-      },
+      where,
+      { sort: 'biggest-wins', total: totals.bid_count },
       page,
-      toBidRow,
     );
     return { data: { rows, pagination: pagination(page, total), totals } };
   },

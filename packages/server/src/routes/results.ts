@@ -1,21 +1,11 @@
 /** Results: list, save with preview, delete saved, declare, revert, report. */
 import { paiseToRupees } from '../db/money.js';
-import { Conditions, fetchPage } from '../db/page-query.js';
-import { pageRequest, pagination, sortDirection } from '../db/paging.js';
+import { pageRequest, pagination } from '../db/paging.js';
 import { revertResult } from '../db/result-revert.js';
-import {
-  getResultRow,
-  RESULT_COLUMNS,
-  RESULT_FROM,
-  RESULT_PICK_FROM,
-  type ResultRow,
-  toResultRow,
-} from '../db/result-rows.js';
+import { declaredResultPage, getResultRow, type ResultRow, resultPage } from '../db/result-rows.js';
 import { deleteSavedResult, saveResult } from '../db/result-save.js';
 import { declareResult, lockResult, planFor, previewSettlement } from '../db/result-settlement.js';
-import { resultWinFilterSql } from '../db/result-win-filter.js';
 import { recordSessionCheck } from '../db/settlement-check.js';
-import { likeContains } from '../db/values.js';
 import {
   BID_TYPES_BY_PROVIDER_TYPE,
   type BidType,
@@ -27,12 +17,6 @@ import { defaultRange } from './date-range.js';
 import { familyOfPath, requireFamily } from './family-access.js';
 import { actorId, bodyOf, num, text } from './request-values.js';
 import { resultBidHandlers } from './result-bids.js';
-
-const ORDER_COLUMNS: Record<string, string> = {
-  game_date: 'r.game_date',
-  provider_name: 'lower(p.provider_name)',
-  declared_at: 'r.declared_at',
-};
 
 async function resultRowOrThrow(ctx: RequestContext, resultId: number): Promise<ResultRow> {
   const row = await getResultRow(ctx.db, resultId);
@@ -54,42 +38,25 @@ export const resultsHandlers: HandlerTable = {
   'results.list': async (ctx) => {
     const providerType = familyOfPath(ctx, 'result');
     const page = pageRequest(ctx.query, 50);
-    const where = new Conditions()
-      .add('r.provider_type = ?', providerType)
-      .add('r.game_date = ?', text(ctx.query.game_date))
-      .add('r.session = ?', text(ctx.query.session))
-      .add('r.provider_id = ?', num(ctx.query.provider_id));
-    const providerName = text(ctx.query.provider_name);
-    if (providerName) where.add('lower(p.provider_name) LIKE ?', likeContains(providerName.toLowerCase()));
     const bidType = text(ctx.query.bid_type) as BidType | undefined;
     if (bidType && !BID_TYPES_BY_PROVIDER_TYPE[providerType].includes(bidType)) {
       throw badRequest({ bid_type: `${bidType} is not a bid type of provider type ${providerType}` });
     }
-    where.raw(
-      (params) => resultWinFilterSql(params, providerType, bidType, text(ctx.query.bid_digit)) ?? 'true',
-    );
-    const search = text(ctx.query.search);
-    if (search) {
-      where.raw((params) => {
-        params.push(likeContains(search.toLowerCase()));
-        return `(lower(p.provider_name) LIKE $${params.length} OR r.digit LIKE $${params.length})`;
-      });
-    }
-    const dir = sortDirection(ctx.query.order);
-    const column = ORDER_COLUMNS[text(ctx.query.order_by) ?? 'game_date'] ?? 'r.game_date';
-    const { rows, total } = await fetchPage(
+    const { rows, total } = await resultPage(
       ctx.db,
       {
-        columns: RESULT_COLUMNS,
-        from: RESULT_FROM,
-        where: where.where,
-        order: `${column} ${dir} NULLS LAST, r.result_id ${dir}`,
-        params: where.params,
-        key: 'r.result_id',
-        pickFrom: RESULT_PICK_FROM,
+        providerType,
+        gameDate: text(ctx.query.game_date),
+        session: text(ctx.query.session),
+        providerId: num(ctx.query.provider_id),
+        providerName: text(ctx.query.provider_name),
+        bidType,
+        bidDigit: text(ctx.query.bid_digit),
+        search: text(ctx.query.search),
+        orderBy: text(ctx.query.order_by),
+        order: ctx.query.order,
       },
       page,
-      toResultRow,
     );
     return { data: { rows, pagination: pagination(page, total) } };
   },
@@ -191,25 +158,10 @@ export const resultsHandlers: HandlerTable = {
     const providerType = familyOfPath(ctx, 'result');
     const page = pageRequest(ctx.query, 50);
     const range = defaultRange(ctx.query, 15);
-    const where = new Conditions()
-      .add('r.provider_type = ?', providerType)
-      .add("r.status = 'DECLARED'")
-      .add('r.game_date >= ?', range.start)
-      .add('r.game_date <= ?', range.end)
-      .add('r.provider_id = ?', num(ctx.query.provider_id));
-    const { rows, total } = await fetchPage(
+    const { rows, total } = await declaredResultPage(
       ctx.db,
-      {
-        columns: RESULT_COLUMNS,
-        from: RESULT_FROM,
-        where: where.where,
-        order: 'r.game_date DESC, lower(p.provider_name), r.session DESC NULLS LAST, r.result_id DESC',
-        params: where.params,
-        key: 'r.result_id',
-        pickFrom: RESULT_PICK_FROM,
-      },
+      { providerType, start: range.start, end: range.end, providerId: num(ctx.query.provider_id) },
       page,
-      toResultRow,
     );
     return {
       data: {

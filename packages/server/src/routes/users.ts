@@ -2,13 +2,11 @@
 
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import { findUserDetails, findUserMarkets, findUserPermissions } from '../db/user-details.js';
-import { listUsers, pageUsersWhere, stageCounts, type UserOrderBy, type UserStage } from '../db/users.js';
+import { listUsers, pageFixedUsers, stageCounts, type UserOrderBy, type UserStage } from '../db/users.js';
 import { zeroBalanceReport } from '../db/zero-balance-report.js';
 import { type HandlerTable, notFound } from '../http/handler.js';
 import { num, pathId, text } from './request-values.js';
 import { userChangeHandlers } from './user-changes.js';
-
-const TODAY_IST = `(((now() AT TIME ZONE 'Asia/Kolkata')::date)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 
 export const usersHandlers: HandlerTable = {
   'users.list': async (ctx) => {
@@ -37,35 +35,24 @@ export const usersHandlers: HandlerTable = {
 
   'users.noneBalance': async (ctx) => {
     const page = pageRequest(ctx.query);
-    const { rows, total } = await pageUsersWhere(
-      ctx.db,
-      'coalesce(w.balance_paise, 0) > 0',
-      'coalesce(w.balance_paise, 0) DESC, p.user_id DESC',
-      page,
-    );
+    const { rows, total } = await pageFixedUsers(ctx.db, 'withBalance', page);
     return { data: { rows, pagination: pagination(page, total) } };
   },
 
   'users.zeroBalance': async (ctx) => {
     const page = pageRequest(ctx.query);
-    const { rows, total } = await pageUsersWhere(
-      ctx.db,
-      'coalesce(w.balance_paise, 0) = 0',
-      'p.created_at DESC, p.user_id DESC',
-      page,
-    );
+    const { rows, total } = await pageFixedUsers(ctx.db, 'zeroBalance', page);
     return { data: { rows, pagination: pagination(page, total) } };
   },
 
   'users.todayRegistered': async (ctx) => {
     const page = pageRequest(ctx.query);
     const deposited = num(ctx.query.type) === 1;
-    const where = `p.created_at >= ${TODAY_IST}${
-      deposited
-        ? ` AND EXISTS (SELECT 1 FROM deposits d WHERE d.user_id = p.user_id AND d.tran_status = 'SUCCESS')`
-        : ''
-    }`;
-    const { rows, total } = await pageUsersWhere(ctx.db, where, 'p.created_at DESC, p.user_id DESC', page);
+    const { rows, total } = await pageFixedUsers(
+      ctx.db,
+      deposited ? 'registeredTodayDeposited' : 'registeredToday',
+      page,
+    );
     return { data: { rows, pagination: pagination(page, total) } };
   },
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   canTransition,
   FINAL_STATUSES,
-  illegalTransitionMessage,
   refundsHeldAmount,
   TRAN_STATUSES,
 } from '../../src/domain/fund-request-transitions.js';
 import { gatewayAnswer, gatewayPayoutStatus } from '../../src/domain/gateway-simulation.js';
+import { illegalTransitionMessage } from '../../src/http/domain-refusals.js';
 import { fundRequestTransitions } from '../../src/http/transition-table.js';
 
 describe('the fund request transition table', () => {
