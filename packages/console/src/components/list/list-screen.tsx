@@ -1,16 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { holdsAny } from '../../app/permissions';
-import { focusRecord } from '../../state/scope';
 import { sessionSignal } from '../../state/session';
-import { actionLabel, isLinkAction, type RowAction } from '../actions/row-action';
+import { actionLabel, type RowAction } from '../actions/row-action';
 import { toActionDefs, useRegisterActions, useRunRowAction } from '../actions/use-row-actions';
 import { DataGrid } from '../data-grid/data-grid';
 import type { GridHandle } from '../data-grid/types';
-import { operationPermission } from '../operations';
 import { BulkBar, type BulkSpec } from './bulk-bar';
 import { FilterBar } from './filter-bar';
 import type { ListSpec } from './list-spec';
+import { permitted, useRowMenu } from './row-menu-items';
 import { useList } from './use-list';
 
 export interface ListScreenProps<Row> {
@@ -42,10 +40,6 @@ export interface ListScreenProps<Row> {
   children?: ReactNode;
 }
 
-function permitted<Row>(held: Parameters<typeof holdsAny>[0], action: RowAction<Row>): boolean {
-  return holdsAny(held, isLinkAction(action) ? action.permission : operationPermission(action.op));
-}
-
 /**
  * A list screen from its declaration: the filter bar, the grid with server paging and sorting in the
  * URL, the row menu, toolbar buttons and palette entries from the actions, the focused record.
@@ -62,6 +56,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const [selected, setSelected] = useState<Row[]>([]);
   const grid = useRef<GridHandle | null>(null);
   const owner = `${spec.op}${spec.prefix ?? ''}`;
+  const menu = useRowMenu(owner, actions, rowLabel);
   const held = sessionSignal.value?.permission;
   const run = useRunRowAction();
   const label = typeof props.label === 'function' ? props.label(list.query.values) : props.label;
@@ -117,21 +112,8 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
             })
           }
           onRowOpen={props.onRowOpen}
-          onRowFocus={(row) => focusRecord(owner, rowLabel(row), row)}
-          rowMenu={
-            actions.length === 0
-              ? undefined
-              : (row) => {
-                  focusRecord(owner, rowLabel(row), row);
-                  return actions
-                    .filter((action) => permitted(held, action) && (action.when?.(row) ?? true))
-                    .map((action) => ({
-                      id: action.id,
-                      label: actionLabel(action, row),
-                      run: () => run(action, row),
-                    }));
-                }
-          }
+          onRowFocus={menu.onRowFocus}
+          rowMenu={menu.rowMenu}
           rowLabel={rowLabel}
           exportName={`${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-page-${list.query.page}`}
           emptyText={props.emptyText}
