@@ -54,15 +54,24 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     if (!column) return;
     grid.ensureIndexVisible(at);
     grid.setFocusedCell(at, column);
-    section.current?.querySelector<HTMLElement>(`[row-index="${at}"] [col-id="${column}"]`)?.focus();
+    // The row by its id (a row element leaving the list may still carry the index a moment longer).
+    const node = grid.getDisplayedRowAtIndex(at);
+    const cell = () =>
+      section.current?.querySelector<HTMLElement>(`[row-id="${node?.id}"] [col-id="${column}"]`);
+    cell()?.focus();
+    if (node?.data && !node.rowPinned) props.onRowFocus?.(node.data);
+    // Once the grid has drawn the new rows, focus is on that row's cell (not on one that has gone).
+    requestAnimationFrame(() => {
+      if (!cell()?.contains(document.activeElement)) cell()?.focus();
+    });
   }
   /** The focused cell's row and column, as the DOM has them (a cell focused by a click or by code). */
   function focusedCell() {
     const active = document.activeElement;
-    const row = section.current?.contains(active) ? active?.closest('[row-index]') : null;
-    const index = row?.getAttribute('row-index');
-    if (!index || !/^\d+$/.test(index)) return null;
-    return { index: Number(index), col: active?.closest('[col-id]')?.getAttribute('col-id') ?? undefined };
+    const id = section.current?.contains(active) ? active?.closest('[row-id]')?.getAttribute('row-id') : null;
+    const index = id ? api.current?.getRowNode(id)?.rowIndex : null;
+    if (index == null) return null;
+    return { index, col: active?.closest('[col-id]')?.getAttribute('col-id') ?? undefined };
   }
   const target: TriageTarget = {
     move: (step) => {
@@ -174,13 +183,14 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   function domFocused(event: FocusEvent<HTMLElement>) {
     if (triage && section.current) triageFocus(section.current, target);
     if (!props.onRowFocus || !(event.target instanceof Element)) return;
-    // Data rows carry their displayed index; header rows none, pinned total rows 't-0' / 'b-0'.
-    const index = event.target.closest('[row-index]')?.getAttribute('row-index');
-    if (!index || !/^\d+$/.test(index)) return;
-    const node = api.current?.getDisplayedRowAtIndex(Number(index));
-    if (node?.data && !node.rowPinned) props.onRowFocus(node.data);
+    // Data rows carry their id (header rows none); read by id, not by the displayed index, which a row
+    // keeps a moment after a row above it left the list.
+    const id = event.target.closest('[row-id]')?.getAttribute('row-id');
+    const node = id ? api.current?.getRowNode(id) : undefined;
+    if (!node?.data || node.rowPinned || node.rowIndex == null) return;
+    props.onRowFocus(node.data);
     const col = event.target.closest('[col-id]')?.getAttribute('col-id');
-    if (node?.id && col) lastFocus.current = { id: node.id, index: Number(index), col };
+    if (node.id && col) lastFocus.current = { id: node.id, index: node.rowIndex, col };
   }
 
   function exportCsv() {
