@@ -106,9 +106,11 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     };
     // A confirmation still open hands focus back as it closes: the row in its place takes it then.
     const dialog = document.querySelector('dialog[open]');
-    if (dialog) dialog.addEventListener('close', () => requestAnimationFrame(refocus), { once: true });
+    if (dialog) dialog.addEventListener('close', refocus, { once: true });
     else refocus();
   }
+  // Checked as soon as the new rows are committed (AG Grid's own rowDataUpdated event comes a task later).
+  useEffect(rowsUpdated, [props.rows]);
 
   function spaceSelects(event: KeyboardEvent<HTMLElement>) {
     if (!triage || event.key !== ' ' || !(event.target as HTMLElement).closest('.ag-cell')) return;
