@@ -38,7 +38,8 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   /** The focused row (id, place) and column: where focus goes back when that row leaves the list. */
   const lastFocus = useRef<{ id: string; index: number; col: string } | null>(null);
   const triage = props.triage === true;
-  useRegisterActions('grid.triage', triage ? TRIAGE_ACTIONS : NO_KEYS);
+  // One set of triage keys for every triage grid on the screen; a plain grid registers none (and clears none).
+  useRegisterActions(triage ? 'grid.triage' : 'grid.plain', triage ? TRIAGE_ACTIONS : NO_KEYS);
 
   function focusAt(index: number, col?: string) {
     const grid = api.current;
