@@ -4,7 +4,7 @@
  * decline whose money comes back to the wallet exactly once. Amounts are checked through the SDK.
  */
 import type { BackofficeClient } from '@backoffice/sdk';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientOfBrowser, toastSaid, useServerAndBrowser, withoutApprovals } from './harness';
 
@@ -24,6 +24,10 @@ afterAll(() => restorePolicies());
 const paise = (rupees: number) => Math.round(rupees * 100);
 const balanceOf = async (userId: number) => paise((await client.wallet.userBrief({ userId })).balance);
 const pendingCount = async () => (await client.gateway.counts()).pending;
+/** The queue's requests: AG Grid rows whose row id is the request id; focus is on a cell of a row. */
+const requestRows = (table: Locator) => table.locator('[role="row"][row-id]');
+const firstCell = (row: Locator) => row.locator('[col-id="requestId"]');
+const focusedRequest = () => document.activeElement?.closest('[row-id]')?.getAttribute('row-id') ?? null;
 
 async function adjust(page: Page, userId: number, amount: string, debit: boolean) {
   await page.goto(`${baseUrl}/wallet/view-wallet?user=${userId}`);
@@ -67,11 +71,11 @@ describe('Money desk', () => {
     const { page } = browser;
     const before = await client.gateway.counts();
     await page.goto(`${baseUrl}/wallet/withdrawals`);
-    const table = page.getByRole('table', { name: 'Withdrawal requests' });
-    await table.locator('tbody tr').nth(3).waitFor();
-    await table.locator('tbody tr').first().focus();
-    const first = await table.locator('tbody tr').first().getAttribute('data-request-id');
-    const activeId = () => page.evaluate(() => document.activeElement?.getAttribute('data-request-id'));
+    const table = page.getByRole('region', { name: 'Withdrawal requests' });
+    await requestRows(table).nth(3).waitFor();
+    await firstCell(requestRows(table).first()).focus();
+    const first = await requestRows(table).first().getAttribute('row-id');
+    const activeId = () => page.evaluate(focusedRequest);
     await page.keyboard.press('j');
     await expect.poll(activeId).not.toBe(first);
     await page.keyboard.press('k');
@@ -81,13 +85,13 @@ describe('Money desk', () => {
       ['h', /^Hold request/],
       ['w', /^Wait request/],
     ] as const) {
-      const id = await page.evaluate(() => document.activeElement?.getAttribute('data-request-id'));
+      const id = await page.evaluate(focusedRequest);
       await page.keyboard.press(key);
       // The confirmation names the focused request.
       await page.getByRole('dialog', { name: new RegExp(`${dialog.source.slice(1)} ${id}$`) }).waitFor();
       await page.keyboard.press('Enter');
-      await table.locator(`tr[data-request-id="${id}"]`).waitFor({ state: 'detached' });
-      await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TR');
+      await table.locator(`[role="row"][row-id="${id}"]`).waitFor({ state: 'detached' });
+      await expect.poll(() => page.evaluate(focusedRequest)).toMatch(/^\d+$/);
     }
     const after = await client.gateway.counts();
     expect(after.pending).toBe(before.pending - 3);
@@ -102,9 +106,9 @@ describe('Money desk', () => {
     const { page } = browser;
     const before = await pendingCount();
     await page.goto(`${baseUrl}/wallet/withdrawals`);
-    const table = page.getByRole('table', { name: 'Withdrawal requests' });
-    await table.locator('tbody tr').nth(2).waitFor();
-    await table.locator('tbody tr').first().focus();
+    const table = page.getByRole('region', { name: 'Withdrawal requests' });
+    await requestRows(table).nth(2).waitFor();
+    await firstCell(requestRows(table).first()).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('j');
     await page.keyboard.press('Space');
@@ -127,8 +131,8 @@ describe('Money desk', () => {
     if (!request) throw new Error('no PENDING request left in the demo data');
     const before = await balanceOf(request.userId);
     await page.goto(`${baseUrl}/wallet/withdrawals?search=${request.requestId}`);
-    const row = page.locator(`tr[data-request-id="${request.requestId}"]`);
-    await row.focus();
+    const row = page.locator(`[role="row"][row-id="${request.requestId}"]`);
+    await firstCell(row).focus();
     await page.keyboard.press('d');
     await page.getByRole('dialog', { name: `Decline request ${request.requestId}` }).waitFor();
     await page.keyboard.press('Enter');

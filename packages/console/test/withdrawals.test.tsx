@@ -85,13 +85,21 @@ function queueServer(failFirst = 0) {
 const verifyCalls = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/v1/gateway/request/verify'));
 
 async function queueRows() {
-  const table = await screen.findByRole('table', { name: 'Withdrawal requests' });
+  const table = await screen.findByRole('region', { name: 'Withdrawal requests' });
   await within(table).findByText('#1');
   return table;
 }
 
+/** A request's row in the grid (AG Grid rows carry the row id). */
 const rowOf = (table: HTMLElement, id: number) =>
-  table.querySelector<HTMLTableRowElement>(`tr[data-request-id="${id}"]`) as HTMLTableRowElement;
+  table.querySelector<HTMLElement>(`[role="row"][row-id="${id}"]`) as HTMLElement;
+
+/** Focus on a request: its first cell (the grid's focus is a cell of the row). */
+const focusRow = (table: HTMLElement, id: number) =>
+  rowOf(table, id).querySelector<HTMLElement>('[col-id="requestId"]')?.focus();
+
+/** The request whose row holds focus. */
+const focusedRow = () => document.activeElement?.closest('[role="row"]') ?? null;
 
 describe('Withdrawals queue', () => {
   it('triages from the keyboard: J moves, A asks with the amount in rupees, Enter approves, focus goes on', async () => {
@@ -100,9 +108,9 @@ describe('Withdrawals queue', () => {
     renderApp('/wallet/withdrawals', client, session);
     const table = await queueRows();
     await waitFor(() => expect(screen.getByRole('tab', { name: /Pending/ }).textContent).toBe('Pending3'));
-    rowOf(table, 1).focus();
+    focusRow(table, 1);
     await userEvent.keyboard('j');
-    expect(document.activeElement).toBe(rowOf(table, 2));
+    expect(focusedRow()).toBe(rowOf(table, 2));
     await userEvent.keyboard('a');
     const dialog = await screen.findByRole('dialog', { name: 'Approve request 2' });
     expect(dialog.textContent).toContain('Approve the withdrawal of ₹1,500.00 for Player 2 (user 1002)?');
@@ -111,7 +119,7 @@ describe('Withdrawals queue', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(verifyCalls(calls).map((c) => c.body)).toEqual([{ request_ids: [2], approve: true }]);
     await waitFor(() => expect(rowOf(table, 2)).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(rowOf(table, 3)));
+    await waitFor(() => expect(focusedRow()).toBe(rowOf(table, 3)));
     await waitFor(() => expect(screen.getByRole('tab', { name: /Pending/ }).textContent).toBe('Pending2'));
     expect(screen.getByRole('tab', { name: /Approved/ }).textContent).toBe('Approved1');
   });
@@ -134,7 +142,7 @@ describe('Withdrawals queue', () => {
     loggedIn(session, ['wallet.fundRequest']);
     renderApp('/wallet/withdrawals', client, session);
     const table = await queueRows();
-    rowOf(table, 1).focus();
+    focusRow(table, 1);
     await userEvent.keyboard('a');
     const dialog = await screen.findByRole('dialog', { name: 'Approve request 1' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
@@ -150,14 +158,14 @@ describe('Withdrawals queue', () => {
     loggedIn(session, ['wallet.fundRequest']);
     renderApp('/wallet/withdrawals', client, session);
     const table = await queueRows();
-    rowOf(table, 1).focus();
+    focusRow(table, 1);
     await userEvent.keyboard('a');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(verifyCalls(calls)).toHaveLength(1));
     await userEvent.click(screen.getByRole('tab', { name: /Approved/ }));
-    const approved = await screen.findByRole('table', { name: 'Withdrawal requests' });
+    const approved = await screen.findByRole('region', { name: 'Withdrawal requests' });
     await within(approved).findByText('#1');
-    rowOf(approved, 1).focus();
+    focusRow(approved, 1);
     await userEvent.keyboard('a');
     await userEvent.keyboard('d');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -171,7 +179,7 @@ describe('Withdrawals queue', () => {
     loggedIn(session, ['wallet.fundRequest']);
     renderApp('/wallet/withdrawals', client, session);
     const table = await queueRows();
-    rowOf(table, 1).focus();
+    focusRow(table, 1);
     await userEvent.keyboard(' ');
     await userEvent.keyboard('jj ');
     const bar = screen.getByRole('region', { name: 'Selected requests' });
@@ -191,7 +199,7 @@ describe('Withdrawals queue', () => {
     loggedIn(session, ['wallet.fundRequest', 'wallet.viewWallet']);
     renderApp('/wallet/withdrawals', client, session);
     const table = await queueRows();
-    rowOf(table, 2).focus();
+    focusRow(table, 2);
     await userEvent.keyboard('{Control>}k{/Control}');
     const palette = await screen.findByRole('dialog', { name: 'Command palette' });
     expect(within(palette).getByRole('option', { name: /Approve request 2…/ })).toBeTruthy();

@@ -31,8 +31,10 @@ try {
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${server.baseUrl}/dashboard`);
   await page.goto(`${server.baseUrl}/wallet/withdrawals`);
-  const table = page.getByRole('table', { name: 'Withdrawal requests' });
-  await table.locator('tbody tr').nth(1).waitFor();
+  const table = page.getByRole('region', { name: 'Withdrawal requests' });
+  // The queue's rows are AG Grid rows (row-id is the request id); focus is on a cell of the row.
+  const rowsOf = table.locator('[role="row"][row-id]');
+  await rowsOf.nth(1).waitFor();
   await page.evaluate(() => {
     const marks = { key: 0, dialog: 0, enter: 0, focused: 0, acted: '' };
     window.__triage = marks;
@@ -50,11 +52,11 @@ try {
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
     // The next request: a row other than the one approved (the closing dialog hands focus back to it).
     document.addEventListener('focusin', (e) => {
-      const row = e.target instanceof HTMLTableRowElement ? e.target.getAttribute('data-request-id') : null;
+      const row = e.target instanceof Element ? e.target.closest('[row-id]')?.getAttribute('row-id') : null;
       if (marks.enter && !marks.focused && row && row !== marks.acted) marks.focused = performance.now();
     });
   });
-  await table.locator('tbody tr').first().focus();
+  await rowsOf.first().locator('[col-id="requestId"]').focus();
   const rows = [];
   for (let i = 0; i < ROUNDS; i++) {
     await page.evaluate(() =>

@@ -55,5 +55,6 @@ export function columnDefs<T>(
     cellDataType: false,
     valueFormatter: formatter(column),
     cellClassRules: cellClasses(column),
+    cellRenderer: column.render ? (p: { data?: T }) => (p.data ? column.render?.(p.data) : null) : undefined,
   }));
 }

@@ -8,17 +8,22 @@ import type {
   SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { type FocusEvent, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { themeSignal } from '../../state/theme';
+import { useRegisterActions } from '../actions/use-row-actions';
 import { useMountTurn } from '../mount-turn';
 import { ColumnChooser } from './column-chooser';
 import { columnDefs } from './column-defs';
+import { TRIAGE_ACTIONS, type TriageTarget, triageFocus } from './grid-keys';
 import { darkGridTheme, lightGridTheme } from './grid-setup';
 import { Pager } from './pager';
 import { RowMenu, type RowMenuState } from './row-menu';
-import type { DataGridProps } from './types';
+import type { DataGridProps, GridHandle } from './types';
 
 const ACTIONS_COL = '__actions';
+const NO_KEYS: readonly never[] = [];
+/** AG Grid leaves Space to us in a triage grid: X or Space select, once. */
+const leaveSpace = { suppressKeyboardEvent: (p: { event: { key: string } }) => p.event.key === ' ' };
 
 export default function DataGridImpl<T>(props: DataGridProps<T>) {
   useSignals();
@@ -29,6 +34,93 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   );
   const [menu, setMenu] = useState<RowMenuState<T> | null>(null);
   const { granted: mounted } = useMountTurn();
+  const section = useRef<HTMLElement>(null);
+  /** The focused row (id, place) and column: where focus goes back when that row leaves the list. */
+  const lastFocus = useRef<{ id: string; index: number; col: string } | null>(null);
+  const focusRound = useRef(0);
+  const triage = props.triage === true;
+  // One set of triage keys for every triage grid on the screen; a plain grid registers none (and clears none).
+  useRegisterActions(triage ? 'grid.triage' : 'grid.plain', triage ? TRIAGE_ACTIONS : NO_KEYS);
+
+  function focusAt(index: number, col?: string) {
+    const grid = api.current;
+    const count = grid?.getDisplayedRowCount() ?? 0;
+    if (!grid || count === 0) return;
+    const at = Math.max(0, Math.min(index, count - 1));
+    const column =
+      col ??
+      grid
+        .getAllDisplayedColumns()
+        .find((c) => !c.getColId().startsWith('ag-Grid'))
+        ?.getColId();
+    if (!column) return;
+    grid.ensureIndexVisible(at);
+    grid.setFocusedCell(at, column);
+    // The row by its id (a row element leaving the list may still carry the index a moment longer).
+    const node = grid.getDisplayedRowAtIndex(at);
+    const cell = () =>
+      section.current?.querySelector<HTMLElement>(`[row-id="${node?.id}"] [col-id="${column}"]`);
+    cell()?.focus();
+    if (node?.data && !node.rowPinned) props.onRowFocus?.(node.data);
+    // If the grid's redraw dropped focus (the cell it was on went), the latest row asked for takes it back.
+    const mine = ++focusRound.current;
+    requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (mine === focusRound.current && (!active || active === document.body)) cell()?.focus();
+    });
+  }
+  /** The focused cell's row and column, as the DOM has them (a cell focused by a click or by code). */
+  function focusedCell() {
+    const active = document.activeElement;
+    const id = section.current?.contains(active) ? active?.closest('[row-id]')?.getAttribute('row-id') : null;
+    const index = id ? api.current?.getRowNode(id)?.rowIndex : null;
+    if (index == null) return null;
+    return { index, col: active?.closest('[col-id]')?.getAttribute('col-id') ?? undefined };
+  }
+  const target: TriageTarget = {
+    move: (step) => {
+      const cell = focusedCell();
+      focusAt((cell?.index ?? -step) + step, cell?.col);
+    },
+    toggle: () => {
+      const index = focusedCell()?.index;
+      const node = index == null ? undefined : api.current?.getDisplayedRowAtIndex(index);
+      if (node && !node.rowPinned) node.setSelected(!node.isSelected());
+    },
+  };
+  const handle: GridHandle = {
+    focusRow: (id) => {
+      const index = api.current?.getRowNode(id)?.rowIndex;
+      if (index != null) focusAt(index);
+    },
+    focusFirstRow: () => focusAt(0),
+    clearSelection: () => api.current?.deselectAll(),
+  };
+  const onHandle = props.onHandle;
+  useEffect(() => () => onHandle?.(null), [onHandle]);
+
+  /** The focused row left the list (an action moved it): focus goes to the row now in its place. */
+  function rowsUpdated() {
+    const last = lastFocus.current;
+    if (!triage || !last || api.current?.getRowNode(last.id)) return;
+    const refocus = () => {
+      const active = document.activeElement;
+      if (!active || active === document.body || section.current?.contains(active))
+        focusAt(last.index, last.col);
+    };
+    // A confirmation still open hands focus back as it closes: the row in its place takes it then.
+    const dialog = document.querySelector('dialog[open]');
+    if (dialog) dialog.addEventListener('close', refocus, { once: true });
+    else refocus();
+  }
+  // Checked as soon as the new rows are committed (AG Grid's own rowDataUpdated event comes a task later).
+  useEffect(rowsUpdated, [props.rows]);
+
+  function spaceSelects(event: KeyboardEvent<HTMLElement>) {
+    if (!triage || event.key !== ' ' || !(event.target as HTMLElement).closest('.ag-cell')) return;
+    event.preventDefault();
+    target.toggle();
+  }
   const selectable = props.onSelectionChange !== undefined;
   const rowSelection = useMemo(
     () => (selectable ? ({ mode: 'multiRow', checkboxes: true, headerCheckbox: true } as const) : undefined),
@@ -82,9 +174,14 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   }
 
   function cellFocused(event: CellFocusedEvent<T>) {
-    if (event.rowIndex == null || event.rowPinned || !props.onRowFocus) return;
-    const data = event.api.getDisplayedRowAtIndex(event.rowIndex)?.data;
-    if (data) props.onRowFocus(data);
+    if (event.rowIndex == null || event.rowPinned) return;
+    const node = event.api.getDisplayedRowAtIndex(event.rowIndex);
+    // The event comes a task late: where DOM focus already is on another row, that row is the record.
+    const domRow = document.activeElement?.closest('[row-id]');
+    if (domRow && section.current?.contains(domRow) && domRow.getAttribute('row-id') !== node?.id) return;
+    const col = typeof event.column === 'string' ? event.column : event.column?.getColId();
+    if (node?.id && col) lastFocus.current = { id: node.id, index: event.rowIndex, col };
+    if (node?.data && props.onRowFocus) props.onRowFocus(node.data);
   }
 
   /**
@@ -93,12 +190,16 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
    * press before such a task: Alt+E typed right after ArrowDown must already apply to the new row.
    */
   function domFocused(event: FocusEvent<HTMLElement>) {
+    if (triage && section.current) triageFocus(section.current, target);
     if (!props.onRowFocus || !(event.target instanceof Element)) return;
-    // Data rows carry their displayed index; header rows none, pinned total rows 't-0' / 'b-0'.
-    const index = event.target.closest('[row-index]')?.getAttribute('row-index');
-    if (!index || !/^\d+$/.test(index)) return;
-    const node = api.current?.getDisplayedRowAtIndex(Number(index));
-    if (node?.data && !node.rowPinned) props.onRowFocus(node.data);
+    // Data rows carry their id (header rows none); read by id, not by the displayed index, which a row
+    // keeps a moment after a row above it left the list.
+    const id = event.target.closest('[row-id]')?.getAttribute('row-id');
+    const node = id ? api.current?.getRowNode(id) : undefined;
+    if (!node?.data || node.rowPinned || node.rowIndex == null) return;
+    props.onRowFocus(node.data);
+    const col = event.target.closest('[col-id]')?.getAttribute('col-id');
+    if (node.id && col) lastFocus.current = { id: node.id, index: node.rowIndex, col };
   }
 
   function exportCsv() {
@@ -126,7 +227,14 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
           ) : null}
         </div>
       ) : null}
-      <section aria-label={props.label} aria-busy={props.status === 'loading'} onFocus={domFocused}>
+      <section
+        ref={section}
+        aria-label={props.label}
+        aria-busy={props.status === 'loading'}
+        onFocus={domFocused}
+        onKeyDownCapture={spaceSelects}
+        className={props.dense ? 'dense' : undefined}
+      >
         {mounted ? (
           <AgGridReact<T>
             theme={themeSignal.value === 'dark' ? darkGridTheme : lightGridTheme}
@@ -139,7 +247,11 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             overlayNoRowsTemplate={`<span class="grid-empty">${props.emptyText ?? 'No rows to show'}</span>`}
             onGridReady={(event) => {
               api.current = event.api;
+              onHandle?.(handle);
             }}
+            rowHeight={props.dense ? 26 : undefined}
+            defaultColDef={triage ? leaveSpace : undefined}
+            onRowDataUpdated={rowsUpdated}
             rowSelection={rowSelection}
             onSelectionChanged={(event) => props.onSelectionChange?.(event.api.getSelectedRows())}
             onSortChanged={sortChanged}

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 export type ColumnKind = 'text' | 'number' | 'money' | 'datetime' | 'bool';
 
 /** One list column as data; the grid turns it into an AG Grid column. */
@@ -15,6 +17,15 @@ export interface GridColumn<T> {
   text?: (row: T) => string;
   /** Colours a cell as good (green) or bad (red), e.g. a check's verdict; the text says it too. */
   tone?: (row: T) => 'good' | 'bad' | undefined;
+  /** Cell content that is more than text (a list of badges); the CSV keeps the raw value. */
+  render?: (row: T) => ReactNode;
+}
+
+/** What code may do with a grid: move focus to a row (the first, or one by id), clear the selection. */
+export interface GridHandle {
+  focusRow: (id: string) => void;
+  focusFirstRow: () => void;
+  clearSelection: () => void;
 }
 
 export interface GridPagination {
@@ -65,4 +76,13 @@ export interface DataGridProps<T> {
   onSelectionChange?: (rows: T[]) => void;
   /** Leave out the grid's own export of the rows shown (a report exports the whole filtered set itself). */
   noPageExport?: boolean;
+  /** Dense rows (26 px): a queue read at a glance, many rows on one screen. */
+  dense?: boolean;
+  /**
+   * Keyboard triage: J/K move the focused row, X or Space select it (declared keys, listed by `?`),
+   * and when the focused row leaves the list (an action moved it) focus goes to the row now in its place.
+   */
+  triage?: boolean;
+  /** The grid's handle for code that moves focus (null when the grid goes). */
+  onHandle?: (handle: GridHandle | null) => void;
 }

@@ -1,14 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useMemo } from 'react';
-import { holdsAny } from '../../app/permissions';
-import { focusRecord } from '../../state/scope';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { sessionSignal } from '../../state/session';
-import { actionLabel, isLinkAction, type RowAction } from '../actions/row-action';
+import { actionLabel, type RowAction } from '../actions/row-action';
 import { toActionDefs, useRegisterActions, useRunRowAction } from '../actions/use-row-actions';
 import { DataGrid } from '../data-grid/data-grid';
-import { operationPermission } from '../operations';
+import type { GridHandle } from '../data-grid/types';
+import { BulkBar, type BulkSpec } from './bulk-bar';
 import { FilterBar } from './filter-bar';
 import type { ListSpec } from './list-spec';
+import { permitted, useRowMenu } from './row-menu-items';
 import { useList } from './use-list';
 
 export interface ListScreenProps<Row> {
@@ -17,7 +17,8 @@ export interface ListScreenProps<Row> {
   label: string | ((values: Readonly<Record<string, string>>) => string);
   /** What a row is called in menus and the palette ('Bonus', 'request 88'). */
   rowLabel: (row: Row) => string;
-  actions?: readonly RowAction<Row>[];
+  /** The row actions (read from the answer where they depend on it: the gateways a request can go to). */
+  actions?: readonly RowAction<Row>[] | ((answer: unknown) => readonly RowAction<Row>[]);
   /** Actions that need no row (Add …): toolbar buttons and palette entries. */
   screenActions?: readonly RowAction<null>[];
   onRowOpen?: (row: Row) => void;
@@ -30,11 +31,13 @@ export interface ListScreenProps<Row> {
   tools?: ReactNode;
   /** Leave out the grid's export of the page shown (the screen exports the whole filtered set). */
   noPageExport?: boolean;
+  /** Rows can be selected for the bulk bar's actions (read from the answer, like `actions`). */
+  bulk?: (answer: unknown) => BulkSpec<Row>;
+  /** Shown between the filters and the rows (the last bulk action's result …). */
+  aboveRows?: ReactNode;
+  /** Dense rows and keyboard triage (J/K, one-key actions, focus kept in place): a work queue. */
+  queue?: boolean;
   children?: ReactNode;
-}
-
-function permitted<Row>(held: Parameters<typeof holdsAny>[0], action: RowAction<Row>): boolean {
-  return holdsAny(held, isLinkAction(action) ? action.permission : operationPermission(action.op));
 }
 
 /**
@@ -43,9 +46,17 @@ function permitted<Row>(held: Parameters<typeof holdsAny>[0], action: RowAction<
  */
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
   useSignals();
-  const { list: spec, rowLabel, actions = [], screenActions = [] } = props;
+  const { list: spec, rowLabel, screenActions = [] } = props;
   const list = useList(spec);
+  const actions = useMemo(
+    () => (typeof props.actions === 'function' ? props.actions(list.answer) : (props.actions ?? [])),
+    [props.actions, list.answer],
+  );
+  const bulk = useMemo(() => props.bulk?.(list.answer), [props.bulk, list.answer]);
+  const [selected, setSelected] = useState<Row[]>([]);
+  const grid = useRef<GridHandle | null>(null);
   const owner = `${spec.op}${spec.prefix ?? ''}`;
+  const menu = useRowMenu(owner, actions, rowLabel);
   const held = sessionSignal.value?.permission;
   const run = useRunRowAction();
   const label = typeof props.label === 'function' ? props.label(list.query.values) : props.label;
@@ -81,6 +92,8 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         }
       >
         {props.summary && list.answer ? <p className="list-summary">{props.summary(list.answer)}</p> : null}
+        {bulk ? <BulkBar spec={bulk} rows={selected} onDone={() => grid.current?.clearSelection()} /> : null}
+        {props.aboveRows}
         <DataGrid<Row>
           label={label}
           rows={list.rows}
@@ -99,25 +112,18 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
             })
           }
           onRowOpen={props.onRowOpen}
-          onRowFocus={(row) => focusRecord(owner, rowLabel(row), row)}
-          rowMenu={
-            actions.length === 0
-              ? undefined
-              : (row) => {
-                  focusRecord(owner, rowLabel(row), row);
-                  return actions
-                    .filter((action) => permitted(held, action) && (action.when?.(row) ?? true))
-                    .map((action) => ({
-                      id: action.id,
-                      label: actionLabel(action, row),
-                      run: () => run(action, row),
-                    }));
-                }
-          }
+          onRowFocus={menu.onRowFocus}
+          rowMenu={menu.rowMenu}
           rowLabel={rowLabel}
           exportName={`${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-page-${list.query.page}`}
           emptyText={props.emptyText}
           noPageExport={props.noPageExport}
+          onSelectionChange={bulk ? setSelected : undefined}
+          dense={props.queue}
+          triage={props.queue}
+          onHandle={(handle) => {
+            grid.current = handle;
+          }}
         />
       </FilterBar>
       {props.children}

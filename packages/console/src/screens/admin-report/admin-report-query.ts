@@ -1,6 +1,5 @@
 import type { Crumb } from '../../components/report/breadcrumb';
-import { shiftDate } from '../../components/report/quick-ranges';
-import { queryString } from '../../components/use-url-query';
+import { lastFifteenDays, reportHref } from '../../components/report/report-parts';
 
 export const ADMIN_REPORT_PATH = '/reports/admin-report';
 
@@ -9,26 +8,20 @@ export const ADMIN_VIEWS = ['overall', 'by-date', 'by-admin', 'transactions'] as
 export type AdminView = (typeof ADMIN_VIEWS)[number];
 
 /** The report's state in the URL: level, range (15 days back), tran_type, created_by and the page. */
-export function adminDefaults(today: string) {
-  return {
-    view: 'overall' as AdminView,
-    start: shiftDate(today, -15),
-    end: today,
-    tranType: '' as '' | 'credit' | 'debit',
-    /** employee_id of the staff member who made the adjustments. */
-    createdBy: '',
-    page: 1,
-  };
-}
+export const adminDefaults = (today: string) => ({
+  ...lastFifteenDays(today),
+  view: 'overall' as AdminView,
+  tranType: '' as '' | 'credit' | 'debit',
+  /** employee_id of the staff member who made the adjustments. */
+  createdBy: '',
+});
 
 export type AdminQuery = ReturnType<typeof adminDefaults>;
 
 export const ADMIN_ALLOWED = { view: ADMIN_VIEWS, tranType: ['', 'credit', 'debit'] as const };
 
-export function adminHref(query: AdminQuery, defaults: AdminQuery, patch: Partial<AdminQuery>): string {
-  const next = { ...query, page: 1, ...patch };
-  return `${ADMIN_REPORT_PATH}${queryString(next, defaults, new URLSearchParams())}`;
-}
+export const adminHref = (query: AdminQuery, defaults: AdminQuery, patch: Partial<AdminQuery>) =>
+  reportHref(ADMIN_REPORT_PATH, query, defaults, patch);
 
 /** Breadcrumb: Overall, then the level; an admin's transactions sit under By admin. */
 export function adminCrumbs(query: AdminQuery, defaults: AdminQuery, adminName?: string): Crumb[] {

@@ -1,117 +1,126 @@
-import { useMemo } from 'react';
-import { Link, useLocation } from 'wouter';
+import type { OperationOutput } from '@backoffice/sdk';
 import { playerWalletUrl } from '../../app/links';
-import { useServices } from '../../app/services';
-import { istDate } from '../../components/format';
-import { Breadcrumb } from '../../components/report/breadcrumb';
-import { toCsv } from '../../components/report/csv';
-import { ExportButton } from '../../components/report/export-button';
-import { collectPages } from '../../components/report/paged-export';
-import { ReportRange } from '../../components/report/report-range';
-import { useRemote } from '../../components/use-remote';
-import { useUrlQuery } from '../../components/use-url-query';
-import type { ScreenProps } from '../screen-types';
-import { TRANSACTION_CSV } from './admin-columns';
-import { FundByAdmin, FundByDate, FundOverall, FundTransactions, type LevelProps } from './admin-levels';
-import {
-  ADMIN_ALLOWED,
-  type AdminQuery,
-  adminCrumbs,
-  adminDefaults,
-  adminHref,
-  adminInput,
-} from './admin-report-query';
+import type { GridColumn } from '../../components/data-grid/types';
+import { chartFrom, reportLevels, type TotalDecl } from '../../components/report/define-report';
+import { choices, ENTRY, STAFF_OPTIONS } from '../../components/report/report-parts';
+import { defineReport } from '../../components/report/report-view';
+import { ADMIN_ALLOWED, type AdminQuery, adminCrumbs, adminDefaults, adminInput } from './admin-report-query';
 
-const LEVELS = {
-  overall: FundOverall,
-  'by-date': FundByDate,
-  'by-admin': FundByAdmin,
-  transactions: FundTransactions,
+const level = reportLevels<AdminQuery>();
+const input = ({ q }: { q: AdminQuery }) => adminInput(q);
+const TOTALS: readonly TotalDecl[] = [
+  ['Adjustments', 'count', 'count'],
+  ['Credits', 'credit'],
+  ['Debits', 'debit'],
+];
+const ADJUSTMENTS = { field: 'count', header: 'Adjustments', kind: 'number', width: 140 } as const;
+const CREDITS = { field: 'credit', header: 'Credits', kind: 'money', width: 170 } as const;
+const DEBITS = { ...CREDITS, field: 'debit', header: 'Debits' } as const;
+/** Credits and debits per admin: the report's chart (overall and by admin). */
+const PER_ADMIN = {
+  title: 'Credits and debits per admin',
+  data: (a: OperationOutput<'reports.adminFundByAdmin'>) => a.rows,
+  xKey: 'username',
+  series: [CREDITS, DEBITS].map((c) => ({ yKey: c.field, yName: c.header, type: 'bar' as const })),
 };
-const VIEWS = [
-  ['overall', 'Overall'],
-  ['by-date', 'By date'],
-  ['by-admin', 'By admin'],
-] as const;
+const TRANSACTIONS: readonly GridColumn<OperationOutput<'reports.adminFundTransactions'>['rows'][number]>[] =
+  [
+    { field: 'entryId', header: 'Entry', kind: 'number', width: 100 },
+    ENTRY.player,
+    { field: 'tranType', header: 'Type', width: 100 },
+    ENTRY.amount,
+    { field: 'reason', header: 'Reason', flex: 2 },
+    { field: 'createdBy', header: 'By', width: 120 },
+    ENTRY.at,
+  ];
+const empty = 'No admin adjustments in this range';
 
 /** Admin fund report: credits and debits made by staff; overall, by date, by admin, an admin's entries. */
-export default function AdminReportScreen(_: ScreenProps) {
-  const { client } = useServices();
-  const [, navigate] = useLocation();
-  const today = istDate(0);
-  const defaults = useMemo(() => adminDefaults(today), [today]);
-  const [query, setQuery] = useUrlQuery(defaults, ADMIN_ALLOWED);
-  const admins = useRemote(() => client.reports.admins(), 'admins').state.value?.rows ?? [];
-  const adminName = admins.find((a) => String(a.employeeId) === query.createdBy)?.username;
-  const fileName = `admin-fund-${query.start}-${query.end}.csv`;
-
-  const open: LevelProps['open'] = (patch) => {
-    if ('wallet' in patch) navigate(playerWalletUrl(patch.wallet));
-    else navigate(adminHref(query, defaults, patch));
-  };
-  const set = (patch: Partial<AdminQuery>) => setQuery({ ...patch, page: 1 });
-  const header = (
-    <>
-      {query.view === 'transactions' ? (
-        <Breadcrumb crumbs={adminCrumbs(query, defaults, adminName)} />
-      ) : (
-        <nav className="report-views" aria-label="Admin report views">
-          {VIEWS.map(([view, label]) => (
-            <Link
-              key={view}
-              href={adminHref(query, defaults, { view, createdBy: query.createdBy })}
-              aria-current={query.view === view ? 'page' : undefined}
-            >
-              {label}
-            </Link>
-          ))}
-        </nav>
-      )}
-      <div className="report-toolbar">
-        <ReportRange range={query} today={today} onChange={set} />
-        <ExportButton
-          label={`Export CSV (${query.start} to ${query.end})`}
-          run={async (onProgress, signal) => {
-            const rows = await collectPages(
-              (page) =>
-                client.reports.adminFundTransactions({
-                  ...adminInput(query),
-                  currentPage: page,
-                  perPage: 500,
-                }),
-              onProgress,
-              signal,
-            );
-            return { fileName, text: toCsv(TRANSACTION_CSV, rows), rows: rows.length };
-          }}
-        />
-      </div>
-      <div className="report-filters">
-        <label className="report-filter">
-          Type
-          <select
-            value={query.tranType}
-            onChange={(e) => set({ tranType: e.currentTarget.value as AdminQuery['tranType'] })}
-          >
-            <option value="">Credits and debits</option>
-            <option value="credit">Credits</option>
-            <option value="debit">Debits</option>
-          </select>
-        </label>
-        <label className="report-filter">
-          Made by
-          <select value={query.createdBy} onChange={(e) => set({ createdBy: e.currentTarget.value })}>
-            <option value="">Any staff member</option>
-            {admins.map((a) => (
-              <option key={a.employeeId} value={String(a.employeeId)}>
-                {a.username}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-    </>
-  );
-  const Level = LEVELS[query.view];
-  return <Level client={client} query={query} header={header} open={open} />;
-}
+export default defineReport<AdminQuery>({
+  source: 'ledger',
+  defaults: adminDefaults,
+  allowed: ADMIN_ALLOWED,
+  crumbs: ({ q, defaults, options }) =>
+    q.view === 'transactions'
+      ? adminCrumbs(q, defaults, options.createdBy?.find((o) => o.value === q.createdBy)?.label)
+      : undefined,
+  views: {
+    label: 'Admin report views',
+    items: [
+      ['overall', 'Overall'],
+      ['by-date', 'By date'],
+      ['by-admin', 'By admin'],
+    ],
+  },
+  // The export: every adjustment of the filters, the entries behind every level.
+  export: {
+    fileName: ({ q }) => `admin-fund-${q.start}-${q.end}.csv`,
+    pages: { op: 'reports.adminFundTransactions', input },
+    columns: TRANSACTIONS,
+    fields: ['entryId', 'userId', 'fullName', 'tranType', 'amount', 'reason', 'createdBy', 'createdAt'],
+  },
+  filters: [
+    {
+      key: 'tranType',
+      kind: 'select',
+      label: 'Type',
+      any: 'Credits and debits',
+      options: choices({ credit: 'Credits', debit: 'Debits' }),
+    },
+    { key: 'createdBy', kind: 'select', label: 'Made by', any: 'Any staff member', options: STAFF_OPTIONS },
+  ],
+  levels: {
+    overall: level('reports.adminFundOverall', {
+      input,
+      label: 'Admin fund report overall',
+      totals: TOTALS,
+      chart: chartFrom('reports.adminFundByAdmin', input, PER_ADMIN),
+      columns: [
+        { field: 'tranType', header: 'Type', flex: 1 },
+        ADJUSTMENTS,
+        { ...CREDITS, field: 'amount', header: 'Amount' },
+      ],
+      rowId: (row) => row.tranType,
+      rowLabel: (row) => row.tranType,
+      open: (row, { href }) => href({ view: 'by-admin', tranType: row.tranType }),
+      emptyText: empty,
+    }),
+    'by-date': level('reports.adminFundByDate', {
+      input,
+      label: 'Admin fund report by date',
+      totals: TOTALS,
+      columns: [{ field: 'date', header: 'Date', flex: 1 }, ADJUSTMENTS, CREDITS, DEBITS],
+      rowId: (row) => row.date,
+      totalsRow: 'date',
+      emptyText: empty,
+    }),
+    'by-admin': level('reports.adminFundByAdmin', {
+      input,
+      label: 'Admin fund report by admin',
+      totals: TOTALS,
+      chart: PER_ADMIN,
+      columns: [
+        { field: 'username', header: 'Staff member', flex: 1 },
+        { field: 'fullName', header: 'Name', flex: 1 },
+        ADJUSTMENTS,
+        CREDITS,
+        DEBITS,
+      ],
+      rowId: (row) => String(row.employeeId),
+      rowLabel: (row) => row.username,
+      open: (row, { href }) => href({ view: 'transactions', createdBy: String(row.employeeId) }),
+      totalsRow: 'username',
+      emptyText: empty,
+    }),
+    transactions: level('reports.adminFundTransactions', {
+      input: (ctx) => ({ ...input(ctx), currentPage: ctx.q.page }),
+      label: 'Admin fund transactions',
+      totals: TOTALS,
+      columns: TRANSACTIONS,
+      rowId: (row) => String(row.entryId),
+      rowLabel: (row) => `${row.tranType} ${row.entryId} of ${row.fullName}`,
+      open: (row) => playerWalletUrl(row.userId),
+      emptyText: 'No adjustments for these filters',
+    }),
+  },
+});

@@ -1,102 +1,50 @@
-import { useMemo } from 'react';
-import { useServices } from '../../app/services';
-import { Chart } from '../../components/chart/chart';
-import { DataGrid } from '../../components/data-grid/data-grid';
-import { istDate } from '../../components/format';
-import { toCsv } from '../../components/report/csv';
-import { ExportButton } from '../../components/report/export-button';
-import { ReportFrame, SOURCES } from '../../components/report/report-frame';
-import { ReportRange } from '../../components/report/report-range';
-import { TotalsLine } from '../../components/report/totals-line';
-import { useReportData } from '../../components/report/use-report-data';
-import { useUrlQuery } from '../../components/use-url-query';
-import type { ScreenProps } from '../screen-types';
-import {
-  BANK_ALLOWED,
-  BANK_COLUMNS,
-  BANK_CSV,
-  BANK_ORDER_KEYS,
-  type BankRow,
-  bankDefaults,
-  WITHDRAWALS_PER_BANK,
-} from './bank-analysis-query';
+import type { OperationOutput } from '@backoffice/sdk';
+import { reportLevels } from '../../components/report/define-report';
+import { bars, lastFifteenDays, rangeInput, urlSort } from '../../components/report/report-parts';
+import { defineReport } from '../../components/report/report-view';
+
+type Answer = OperationOutput<'analysis.bank'>;
+const SORT = urlSort(['total_amount', 'request_count', 'bank_name'] as const);
+const defaults = (today: string) => ({ ...lastFifteenDays(today), ...SORT.defaults });
+type Q = ReturnType<typeof defaults>;
 
 /** Withdrawal requests per bank (IFSC prefix) over a range, with every bank in the chart. */
-export default function BankAnalysisScreen(_: ScreenProps) {
-  const { client } = useServices();
-  const today = istDate(0);
-  const defaults = useMemo(() => bankDefaults(today), [today]);
-  const [query, setQuery] = useUrlQuery(defaults, BANK_ALLOWED);
-  const {
-    value: report,
-    status,
-    error,
-    busy,
-    reload,
-  } = useReportData(
-    () =>
-      client.analysis.bank({
-        startDate: query.start,
-        endDate: query.end,
-        currentPage: query.page,
-        orderBy: query.orderBy,
-        order: query.order,
-      }),
-    JSON.stringify(query),
-  );
-  const fileName = `bank-analysis-${query.start}-${query.end}.csv`;
-
-  return (
-    <ReportFrame source={SOURCES.payments} busy={busy}>
-      <div className="report-toolbar">
-        <ReportRange range={query} today={today} onChange={(range) => setQuery({ ...range, page: 1 })} />
-        <ExportButton
-          label={`Export CSV (${query.start} to ${query.end})`}
-          run={async () => {
-            const all = report?.byBank ?? [];
-            return { fileName, text: toCsv(BANK_CSV, all), rows: all.length };
-          }}
-        />
-      </div>
-      <TotalsLine
-        items={[
-          { label: 'Requests', value: report?.totals.requestCount, kind: 'count' },
-          { label: 'Requested', value: report?.totals.totalAmount },
-          { label: 'Paid (SUCCESS)', value: report?.totals.successAmount },
-          { label: 'Failed or declined', value: report?.totals.failedCount, kind: 'count' },
-        ]}
-      />
-      <Chart
-        title="Withdrawals per bank"
-        data={report?.byBank}
-        xKey="ifscPrefix"
-        series={WITHDRAWALS_PER_BANK}
-        money
-      />
-      <DataGrid<BankRow>
-        label="Withdrawals per bank"
-        rows={report?.rows}
-        columns={BANK_COLUMNS}
-        rowId={(row) => row.ifscPrefix}
-        status={status}
-        error={error}
-        onRetry={reload}
-        pagination={report?.pagination}
-        onPageChange={(page) => setQuery({ page })}
-        sort={{ orderBy: query.orderBy, order: query.order }}
-        onSortChange={(sort) =>
-          setQuery({
-            orderBy: BANK_ORDER_KEYS.find((key) => key === sort?.orderBy) ?? defaults.orderBy,
-            order: sort?.order ?? defaults.order,
-            page: 1,
-          })
-        }
-        rowLabel={(row) => row.bankName}
-        totals={report ? { bankName: 'Totals', ...report.totals } : undefined}
-        noPageExport
-        exportName={fileName}
-        emptyText="No withdrawal requests in this range"
-      />
-    </ReportFrame>
-  );
-}
+export default defineReport<Q>({
+  source: 'payments',
+  defaults,
+  allowed: SORT.allowed,
+  // The export: every bank of the filter (by_bank), not only the page.
+  export: {
+    fileName: ({ q }) => `bank-analysis-${q.start}-${q.end}.csv`,
+    rows: (a: Answer) => a.byBank,
+  },
+  ...reportLevels<Q>()('analysis.bank', {
+    input: (ctx) => ({ ...rangeInput(ctx), currentPage: ctx.q.page, ...SORT.of(ctx.q) }),
+    label: 'Withdrawals per bank',
+    totals: [
+      ['Requests', 'requestCount', 'count'],
+      ['Requested', 'totalAmount'],
+      ['Paid (SUCCESS)', 'successAmount'],
+      ['Failed or declined', 'failedCount', 'count'],
+    ],
+    chart: {
+      title: 'Withdrawals per bank',
+      data: (a) => a.byBank,
+      xKey: 'ifscPrefix',
+      series: bars(['totalAmount', 'Requested'], ['successAmount', 'Paid']),
+    },
+    columns: [
+      { field: 'bankName', header: 'Bank', sortKey: 'bank_name', flex: 2 },
+      { field: 'ifscPrefix', header: 'IFSC', width: 90 },
+      { field: 'accounts', header: 'Accounts', kind: 'number', width: 110 },
+      { field: 'requestCount', header: 'Requests', kind: 'number', sortKey: 'request_count', width: 110 },
+      { field: 'totalAmount', header: 'Requested', kind: 'money', sortKey: 'total_amount', width: 160 },
+      { field: 'successAmount', header: 'Paid (SUCCESS)', kind: 'money', width: 160 },
+      { field: 'failedCount', header: 'Failed or declined', kind: 'number', width: 150 },
+    ],
+    rowId: (row) => row.ifscPrefix,
+    rowLabel: (row) => row.bankName,
+    totalsRow: 'bankName',
+    emptyText: 'No withdrawal requests in this range',
+  }),
+});

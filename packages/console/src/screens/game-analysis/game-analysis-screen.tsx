@@ -1,118 +1,48 @@
-import { useMemo } from 'react';
-import { useLocation } from 'wouter';
-import { useServices } from '../../app/services';
-import { Chart } from '../../components/chart/chart';
-import { DataGrid } from '../../components/data-grid/data-grid';
-import { istDate } from '../../components/format';
-import { toCsv } from '../../components/report/csv';
-import { ExportButton } from '../../components/report/export-button';
-import { ReportFrame, SOURCES } from '../../components/report/report-frame';
-import { ReportRange } from '../../components/report/report-range';
-import { TotalsLine } from '../../components/report/totals-line';
-import { useReportData } from '../../components/report/use-report-data';
-import { useUrlQuery } from '../../components/use-url-query';
-import type { ScreenProps } from '../screen-types';
-import {
-  ANALYSIS_SERIES,
-  GAME_ALLOWED,
-  GAME_COLUMNS,
-  GAME_CSV,
-  GAME_ORDER_KEYS,
-  type GameAnalysisRow,
-  gameDefaults,
-} from './game-analysis-query';
+import type { OperationOutput } from '@backoffice/sdk';
+import { reportLevels } from '../../components/report/define-report';
+import { bars, bidTotals, lastFifteenDays, rangeInput, urlSort } from '../../components/report/report-parts';
+import { defineReport } from '../../components/report/report-view';
 
-type Family = 'market' | 'starline' | 'jackpot';
-const FAMILIES: readonly Family[] = ['market', 'starline', 'jackpot'];
-
-/** The family a registry row serves: its params, else its path (/analysis/<family>-analysis). */
-function familyOf(screen: ScreenProps['screen']): Family {
-  const named = screen.params?.family ?? screen.path.split('/').pop()?.replace('-analysis', '');
-  return FAMILIES.find((f) => f === named) ?? 'market';
-}
+const SORT = urlSort(['bid_pnl', 'total_bid', 'provider_name'] as const);
+/** Range 15 days back, the spec's page size (10), ordered by bid_pnl. */
+const defaults = (today: string) => ({ ...lastFifteenDays(today), ...SORT.defaults });
+type Q = ReturnType<typeof defaults>;
+const money = { kind: 'money', width: 150 } as const;
 
 /** Market, starline or jackpot analysis: bid, win and profit per provider; a provider opens its sales. */
-export default function GameAnalysisScreen({ screen }: ScreenProps) {
-  const family = familyOf(screen);
-  const { client } = useServices();
-  const [, navigate] = useLocation();
-  const today = istDate(0);
-  const defaults = useMemo(() => gameDefaults(today), [today]);
-  const [query, setQuery] = useUrlQuery(defaults, GAME_ALLOWED);
-  const {
-    value: report,
-    status,
-    error,
-    busy,
-    reload,
-  } = useReportData(
-    () =>
-      client.analysis.game({
-        type: family,
-        startDate: query.start,
-        endDate: query.end,
-        currentPage: query.page,
-        orderBy: query.orderBy,
-        order: query.order,
-      }),
-    `${family}${JSON.stringify(query)}`,
-  );
-  const fileName = `${family}-analysis-${query.start}-${query.end}.csv`;
-  const range = `start=${query.start}&end=${query.end}`;
-
-  return (
-    <ReportFrame source={SOURCES.bids} busy={busy}>
-      <div className="report-toolbar">
-        <ReportRange range={query} today={today} onChange={(next) => setQuery({ ...next, page: 1 })} />
-        <ExportButton
-          label={`Export CSV (${query.start} to ${query.end})`}
-          run={async () => {
-            const all = report?.byProvider ?? [];
-            return { fileName, text: toCsv(GAME_CSV, all), rows: all.length };
-          }}
-        />
-      </div>
-      <TotalsLine
-        items={[
-          { label: 'Players', value: report?.totals.players, kind: 'count' },
-          { label: 'Bids', value: report?.totals.bidCount, kind: 'count' },
-          { label: 'Bid', value: report?.totals.totalBid },
-          { label: 'Win', value: report?.totals.totalWin },
-          { label: 'Profit', value: report?.totals.bidPnl },
-        ]}
-      />
-      <Chart
-        title="Bid, win and profit per provider"
-        data={report?.byProvider}
-        xKey="providerName"
-        series={ANALYSIS_SERIES}
-        money
-      />
-      <DataGrid<GameAnalysisRow>
-        label="Analysis per provider"
-        rows={report?.rows}
-        columns={GAME_COLUMNS}
-        rowId={(row) => String(row.providerId)}
-        status={status}
-        error={error}
-        onRetry={reload}
-        pagination={report?.pagination}
-        onPageChange={(page) => setQuery({ page })}
-        sort={{ orderBy: query.orderBy, order: query.order }}
-        onSortChange={(sort) =>
-          setQuery({
-            orderBy: GAME_ORDER_KEYS.find((key) => key === sort?.orderBy) ?? defaults.orderBy,
-            order: sort?.order ?? defaults.order,
-            page: 1,
-          })
-        }
-        onRowOpen={(row) => navigate(`/sales-report/${family}?${range}&provider=${row.providerId}`)}
-        rowLabel={(row) => row.providerName}
-        totals={report ? { providerName: 'Totals', ...report.totals } : undefined}
-        noPageExport
-        exportName={fileName}
-        emptyText="No bids in this range"
-      />
-    </ReportFrame>
-  );
-}
+export default defineReport<Q>({
+  source: 'bids',
+  defaults,
+  allowed: SORT.allowed,
+  // The export: every provider of the filter (by_provider), not only the page.
+  export: {
+    fileName: ({ q, family }) => `${family}-analysis-${q.start}-${q.end}.csv`,
+    rows: (a: OperationOutput<'analysis.game'>) => a.byProvider,
+    fields: ['providerId', 'providerName', 'bidCount', 'players', 'totalBid', 'totalWin', 'bidPnl'],
+  },
+  ...reportLevels<Q>()('analysis.game', {
+    input: (ctx) => ({ type: ctx.family, ...rangeInput(ctx), currentPage: ctx.q.page, ...SORT.of(ctx.q) }),
+    label: 'Analysis per provider',
+    totals: bidTotals('Profit'),
+    chart: {
+      title: 'Bid, win and profit per provider',
+      data: (a) => a.byProvider,
+      xKey: 'providerName',
+      series: bars(['totalBid', 'Bid'], ['totalWin', 'Win'], ['bidPnl', 'Profit']),
+    },
+    columns: [
+      { field: 'providerName', header: 'Provider', sortKey: 'provider_name', flex: 2 },
+      { field: 'bidCount', header: 'Bids', kind: 'number', width: 100 },
+      { field: 'players', header: 'Players', kind: 'number', width: 100 },
+      { field: 'totalBid', header: 'Bid', sortKey: 'total_bid', ...money },
+      { field: 'totalWin', header: 'Win', ...money },
+      { field: 'bidPnl', header: 'Profit', sortKey: 'bid_pnl', ...money },
+    ],
+    rowId: (row) => String(row.providerId),
+    rowLabel: (row) => row.providerName,
+    open: (row, { q, family }) =>
+      `/sales-report/${family}?start=${q.start}&end=${q.end}&provider=${row.providerId}`,
+    totalsRow: 'providerName',
+    emptyText: 'No bids in this range',
+  }),
+});

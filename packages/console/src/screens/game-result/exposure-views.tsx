@@ -4,9 +4,13 @@
  * and the result report. Risk views only: nothing here ranks or suggests a result.
  */
 import type { Schemas } from '@backoffice/sdk';
+import { useMemo } from 'react';
 import { DataGrid } from '../../components/data-grid/data-grid';
+import type { GridColumn } from '../../components/data-grid/types';
 import { DigitHeatmap } from '../../components/game/digit-heatmap';
 import { BID_TYPE_LABELS, type BidType, type FamilyInfo } from '../../components/game/family';
+import { ListGrid } from '../../components/list/list-grid';
+import type { ListSpec } from '../../components/list/list-spec';
 import { LoadError } from '../../components/load-error';
 import { TotalsLine } from '../../components/report/totals-line';
 import { Tabs } from '../../components/tabs';
@@ -21,40 +25,35 @@ export interface ViewProps {
   setQuery: (patch: Partial<DeskQuery>) => void;
 }
 
-type Paged<R> = { rows: R[]; pagination: Schemas['Pagination'] };
-
+/**
+ * One exposure list of the slot on the kit's list controller: the slot (and the view's filters) are
+ * fixed inputs, the page is the desk's `vpage` (the list's prefix `v`).
+ */
 function PagedGrid<R>(
   props: ViewProps & {
     op: string;
     label: string;
-    columns: Parameters<typeof DataGrid<R>>[0]['columns'];
+    columns: readonly GridColumn<R>[];
     rowId: (row: R) => string;
-    extra?: Record<string, unknown>;
+    fixed: Record<string, unknown>;
     emptyText: string;
   },
 ) {
-  const { info, slot, query, setQuery } = props;
-  const read = useOperation<Paged<R>>(props.op, {
-    ...slotInput(info, slot),
-    ...props.extra,
-    currentPage: query.vpage,
-    perPage: RESULT_PAGE_SIZE,
-  });
-  return (
-    <DataGrid<R>
-      label={props.label}
-      rows={read.data?.rows}
-      columns={props.columns}
-      rowId={props.rowId}
-      status={read.status}
-      error={read.status === 'error' ? read.message : undefined}
-      onRetry={read.reload}
-      pagination={read.data?.pagination}
-      onPageChange={(vpage) => setQuery({ vpage })}
-      exportName={props.label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}
-      emptyText={props.emptyText}
-    />
+  const { op, columns, rowId } = props;
+  const key = JSON.stringify(props.fixed);
+  const list = useMemo<ListSpec<R>>(
+    () => ({
+      op,
+      filters: [],
+      columns,
+      rowId,
+      prefix: 'v',
+      perPage: RESULT_PAGE_SIZE,
+      fixed: JSON.parse(key),
+    }),
+    [op, columns, rowId, key],
   );
+  return <ListGrid<R> list={list} label={props.label} emptyText={props.emptyText} />;
 }
 
 export function BidsView(props: ViewProps) {
@@ -66,7 +65,8 @@ export function BidsView(props: ViewProps) {
       label="Bids of the slot"
       columns={BID_COLUMNS}
       rowId={(row) => String(row.bidId)}
-      extra={{
+      fixed={{
+        ...slotInput(props.info, props.slot),
         ...(query.bidType ? { bidType: query.bidType } : {}),
         ...(query.digit ? { bidDigit: query.digit } : {}),
       }}
@@ -81,6 +81,7 @@ export function BidsByUserView(props: ViewProps) {
       {...props}
       op="results.bidsByUser"
       label="Bids by user"
+      fixed={slotInput(props.info, props.slot)}
       columns={USER_COLUMNS}
       rowId={(row) => String(row.userId)}
       emptyText="No bids for this provider, date and session"
@@ -94,6 +95,7 @@ export function WinnersView(props: ViewProps) {
       {...props}
       op="results.winners"
       label="Winners"
+      fixed={slotInput(props.info, props.slot)}
       columns={BID_COLUMNS}
       rowId={(row) => String(row.bidId)}
       emptyText="No winners: the result is not declared, or no bid won"
@@ -101,27 +103,21 @@ export function WinnersView(props: ViewProps) {
   );
 }
 
-export function ReportView({ info, slot, query, setQuery }: ViewProps) {
-  const read = useOperation<Paged<Schemas['ResultReportRow']>>('results.report', {
-    type: info.family,
-    startDate: slot.gameDate,
-    endDate: slot.gameDate,
-    providerId: slot.providerId,
-    currentPage: query.vpage,
-    perPage: RESULT_PAGE_SIZE,
-  });
+export function ReportView(props: ViewProps) {
+  const { info, slot } = props;
   return (
-    <DataGrid<Schemas['ResultReportRow']>
+    <PagedGrid<Schemas['ResultReportRow']>
+      {...props}
+      op="results.report"
       label="Result report"
-      rows={read.data?.rows}
       columns={REPORT_COLUMNS}
       rowId={(row) => `${row.gameDate}-${row.providerId}-${row.session ?? ''}`}
-      status={read.status}
-      error={read.status === 'error' ? read.message : undefined}
-      onRetry={read.reload}
-      pagination={read.data?.pagination}
-      onPageChange={(vpage) => setQuery({ vpage })}
-      exportName={`result-report-${slot.gameDate}`}
+      fixed={{
+        type: info.family,
+        startDate: slot.gameDate,
+        endDate: slot.gameDate,
+        providerId: slot.providerId,
+      }}
       emptyText="No declared result for this provider and date"
     />
   );

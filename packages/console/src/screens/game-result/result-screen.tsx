@@ -7,15 +7,14 @@ import type { Schemas } from '@backoffice/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useRef } from 'react';
 import type { ActionDef } from '../../app/actions/types';
-import { actionLabel } from '../../components/actions/row-action';
-import { toActionDefs, useRegisterActions, useRunRowAction } from '../../components/actions/use-row-actions';
+import { toActionDefs, useRegisterActions } from '../../components/actions/use-row-actions';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import { istDate } from '../../components/format';
 import { familyOfScreen, familyPermission } from '../../components/game/family';
+import { useRowMenu } from '../../components/list/row-menu-items';
 import { Tabs } from '../../components/tabs';
 import { useOperation } from '../../components/use-operation';
 import { useUrlQuery } from '../../components/use-url-query';
-import { focusRecord } from '../../state/scope';
 import type { ScreenProps } from '../screen-types';
 import { RESULT_COLUMNS } from './desk-columns';
 import { DeskFilters } from './desk-filters';
@@ -71,7 +70,6 @@ export default function ResultScreen({ screen }: ScreenProps) {
   const slot = useMemo(() => slotOf(info, query), [info, query.provider, query.date, query.session]);
   const view = query.view as DeskView;
   const entryRef = useRef<HTMLInputElement>(null);
-  const run = useRunRowAction();
 
   const providers = useOperation<Schemas['ProviderPickerList']>('providers.listByType', {
     type: info.providerType,
@@ -110,6 +108,8 @@ export default function ResultScreen({ screen }: ScreenProps) {
     [actions, info, setQuery],
   );
   useRegisterActions('desk', defs);
+  // The results' row menu and focused record from the kit: only the actions this staff member may run.
+  const menu = useRowMenu(RESULTS_OWNER, actions, resultName);
 
   const revertQuery = new URLSearchParams(window.location.search);
   revertQuery.set('view', 'revert');
@@ -139,20 +139,11 @@ export default function ResultScreen({ screen }: ScreenProps) {
         onRetry={results.reload}
         pagination={results.data?.pagination}
         onPageChange={(page) => setQuery({ page })}
-        onRowFocus={(row) => focusRecord(RESULTS_OWNER, resultName(row), row)}
+        onRowFocus={menu.onRowFocus}
         onRowOpen={(row) =>
           setQuery({ provider: String(row.providerId), session: row.session ?? 'Open', vpage: 1 })
         }
-        rowMenu={(row) => {
-          focusRecord(RESULTS_OWNER, resultName(row), row);
-          return actions
-            .filter((action) => action.when?.(row) ?? true)
-            .map((action) => ({
-              id: action.id,
-              label: actionLabel(action, row),
-              run: () => run(action, row),
-            }));
-        }}
+        rowMenu={menu.rowMenu}
         rowLabel={resultName}
         exportName={`${info.family}-results-${query.date}`}
         emptyText="No results for these filters"
@@ -177,11 +168,6 @@ export default function ResultScreen({ screen }: ScreenProps) {
           />
         </Tabs>
       ) : null}
-      <p className="muted keyboard-hint">
-        Alt+E enter result · Enter saves and previews · Alt+D declare · Alt+P preview · Alt+R change (revert)
-        · Alt+Delete delete saved · Alt+1…7 views · Space selects a bid · Alt+Shift+S revert selected bids ·
-        Alt+Shift+B revert the focused bid · Alt+Shift+R revert the provider's pending bids
-      </p>
     </div>
   );
 }

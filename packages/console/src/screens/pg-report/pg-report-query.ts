@@ -1,6 +1,6 @@
 import type { Crumb } from '../../components/report/breadcrumb';
 import { shiftDate } from '../../components/report/quick-ranges';
-import { queryString } from '../../components/use-url-query';
+import { reportHref } from '../../components/report/report-parts';
 
 export const PG_REPORT_PATH = '/reports/pg-report';
 
@@ -30,8 +30,7 @@ export const PG_ALLOWED = { view: PG_VIEWS, type: ['', 'DEPOSIT', 'WITHDRAWAL'] 
 
 /** The URL of a level: the current filters with `patch` applied (page back to 1 unless given). */
 export function pgHref(query: PgQuery, defaults: PgQuery, patch: Partial<PgQuery>): string {
-  const next = { ...query, page: 1, ...patch };
-  return `${PG_REPORT_PATH}${queryString(next, defaults, new URLSearchParams())}`;
+  return reportHref(PG_REPORT_PATH, query, defaults, patch);
 }
 
 /** Breadcrumb of the current level; each earlier level links back with the same filters. */

@@ -1,6 +1,6 @@
 import type { Crumb } from '../../components/report/breadcrumb';
 import { shiftDate } from '../../components/report/quick-ranges';
-import { queryString } from '../../components/use-url-query';
+import { reportHref } from '../../components/report/report-parts';
 
 export type GameFamily = 'market' | 'starline' | 'jackpot';
 
@@ -36,8 +36,7 @@ export function salesHref(
   defaults: SalesQuery,
   patch: Partial<SalesQuery>,
 ): string {
-  const next = { ...query, page: 1, ...patch };
-  return `${salesPath(family)}${queryString(next, defaults, new URLSearchParams())}`;
+  return reportHref(salesPath(family), query, defaults, patch);
 }
 
 /** Per provider, then the players of one provider. */

@@ -1,114 +1,73 @@
-import { useMemo } from 'react';
-import { useLocation } from 'wouter';
-import { playerWalletUrl } from '../../app/links';
-import { useServices } from '../../app/services';
-import { DataGrid } from '../../components/data-grid/data-grid';
-import { istDate } from '../../components/format';
-import { serverCsv } from '../../components/report/csv';
-import { ExportButton } from '../../components/report/export-button';
-import { ReportFrame, SOURCES } from '../../components/report/report-frame';
-import { ReportRange } from '../../components/report/report-range';
-import { TotalsLine } from '../../components/report/totals-line';
-import { useReportData } from '../../components/report/use-report-data';
-import { useUrlQuery } from '../../components/use-url-query';
-import type { ScreenProps } from '../screen-types';
+import type { OperationInput, OperationOutput } from '@backoffice/sdk';
+import { reportLevels } from '../../components/report/define-report';
 import {
-  USER_ANALYSIS_ALLOWED,
-  USER_ANALYSIS_COLUMNS,
-  USER_ANALYSIS_TYPES,
-  USER_ORDER_KEYS,
-  type UserAnalysisRow,
-  type UserAnalysisType,
-  userAnalysisDefaults,
-} from './user-analysis-query';
+  bidTotals,
+  choices,
+  lastFifteenDays,
+  PLAYERS,
+  rangeInput,
+} from '../../components/report/report-parts';
+import { defineReport } from '../../components/report/report-view';
+
+type UserAnalysisType = OperationInput<'analysis.user'>['type'];
+/** Every type the contract has, with what it lists. */
+const TYPES: Record<UserAnalysisType, string> = {
+  'top-gainers': 'Top gainers (won more than they staked)',
+  'top-losers': 'Top losers (staked more than they won)',
+  'top-bidders': 'Top bidders (largest stakes)',
+  'most-active': 'Most active (most bids)',
+};
+const ORDER_KEYS = ['bid_pnl', 'total_bid', 'bid_count'] as const;
+/** Top gainers by bid_pnl over 15 days back; the order's direction is the type's own unless picked. */
+const defaults = (today: string) => ({
+  type: 'top-gainers' as UserAnalysisType,
+  ...lastFifteenDays(today),
+  orderBy: 'bid_pnl' as (typeof ORDER_KEYS)[number],
+  order: '' as '' | 'asc' | 'desc',
+});
+type Q = ReturnType<typeof defaults>;
+type Row = OperationOutput<'analysis.user'>['rows'][number];
+const input = (ctx: { q: Q }) => {
+  const { type, orderBy, order } = ctx.q;
+  return { type, ...rangeInput(ctx), orderBy, ...(order ? { order } : {}) };
+};
 
 /** Players ranked by P/L (top gainers, top losers, top bidders, most active); a row opens the wallet. */
-export default function UserAnalysisScreen(_: ScreenProps) {
-  const { client } = useServices();
-  const [, navigate] = useLocation();
-  const today = istDate(0);
-  const defaults = useMemo(() => userAnalysisDefaults(today), [today]);
-  const [query, setQuery] = useUrlQuery(defaults, USER_ANALYSIS_ALLOWED);
-  const input = {
-    type: query.type,
-    startDate: query.start,
-    endDate: query.end,
-    orderBy: query.orderBy,
-    ...(query.order ? { order: query.order } : {}),
-  };
-  const {
-    value: report,
-    status,
-    error,
-    busy,
-    reload,
-  } = useReportData(() => client.analysis.user({ ...input, currentPage: query.page }), JSON.stringify(query));
-  const fileName = `user-analysis-${query.type}-${query.start}-${query.end}.csv`;
-  // Absent order is the type's natural direction (ascending for top gainers); the URL keeps only a change.
-  const natural = query.type === 'top-gainers' ? 'asc' : 'desc';
-  const shownOrder = query.order || natural;
-
-  return (
-    <ReportFrame source={SOURCES.bids} busy={busy}>
-      <div className="report-toolbar">
-        <ReportRange range={query} today={today} onChange={(range) => setQuery({ ...range, page: 1 })} />
-        <ExportButton
-          label={`Export CSV (${query.start} to ${query.end})`}
-          run={async () => {
-            const text = await client.analysis.userExport(input);
-            return serverCsv(fileName, text);
-          }}
-        />
-      </div>
-      <label className="report-filter">
-        Type
-        <select
-          value={query.type}
-          onChange={(event) =>
-            setQuery({ type: event.currentTarget.value as UserAnalysisType, order: '', page: 1 })
-          }
-        >
-          {Object.entries(USER_ANALYSIS_TYPES).map(([type, label]) => (
-            <option key={type} value={type}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <TotalsLine
-        items={[
-          { label: 'Players', value: report?.totals.players, kind: 'count' },
-          { label: 'Bids', value: report?.totals.bidCount, kind: 'count' },
-          { label: 'Bid', value: report?.totals.totalBid },
-          { label: 'Win', value: report?.totals.totalWin },
-          { label: 'P/L (house)', value: report?.totals.bidPnl },
-        ]}
-      />
-      <DataGrid<UserAnalysisRow>
-        label={USER_ANALYSIS_TYPES[query.type]}
-        rows={report?.rows}
-        columns={USER_ANALYSIS_COLUMNS}
-        rowId={(row) => String(row.userId)}
-        status={status}
-        error={error}
-        onRetry={reload}
-        pagination={report?.pagination}
-        onPageChange={(page) => setQuery({ page })}
-        sort={{ orderBy: query.orderBy, order: shownOrder }}
-        onSortChange={(sort) =>
-          setQuery({
-            orderBy: USER_ORDER_KEYS.find((key) => key === sort?.orderBy) ?? defaults.orderBy,
-            order: sort?.order && sort.order !== natural ? sort.order : '',
-            page: 1,
-          })
-        }
-        onRowOpen={(row) => navigate(playerWalletUrl(row.userId))}
-        rowLabel={(row) => row.fullName}
-        totals={report ? { fullName: 'Totals', ...report.totals } : undefined}
-        noPageExport
-        exportName={fileName}
-        emptyText="No players of this type in this range"
-      />
-    </ReportFrame>
-  );
-}
+export default defineReport<Q>({
+  source: 'bids',
+  defaults,
+  allowed: {
+    type: Object.keys(TYPES) as UserAnalysisType[],
+    orderBy: ORDER_KEYS,
+    order: ['', 'asc', 'desc'],
+  },
+  export: {
+    fileName: ({ q }) => `user-analysis-${q.type}-${q.start}-${q.end}.csv`,
+    server: { op: 'analysis.userExport', input },
+  },
+  filters: [{ key: 'type', kind: 'select', label: 'Type', options: choices(TYPES), reset: { order: '' } }],
+  ...reportLevels<Q>()('analysis.user', {
+    input: (ctx) => ({ ...input(ctx), currentPage: ctx.q.page }),
+    label: ({ q }) => TYPES[q.type],
+    // Absent order is the type's natural direction (ascending for top gainers); the URL keeps only a change.
+    naturalOrder: (q) => (q.type === 'top-gainers' ? 'asc' : 'desc'),
+    totals: bidTotals('P/L (house)'),
+    columns: [
+      ...PLAYERS.columns<Row>(false),
+      { field: 'bidCount', header: 'Bids', kind: 'number', sortKey: 'bid_count', width: 100 },
+      { field: 'totalBid', header: 'Bid', kind: 'money', sortKey: 'total_bid', width: 150 },
+      { field: 'totalWin', header: 'Win', kind: 'money', width: 150 },
+      { field: 'bidPnl', header: 'P/L (house)', kind: 'money', sortKey: 'bid_pnl', width: 150 },
+      // Designed (issue 26): how likely the player's wins in the range were by luck alone.
+      {
+        field: 'winChance',
+        header: 'Wins by chance',
+        width: 230,
+        text: (r) => (r.winChance ? `${r.improbable ? 'Improbable: ' : ''}${r.winChance}` : '—'),
+        tone: (r) => (r.improbable ? 'bad' : undefined),
+      },
+    ],
+    ...PLAYERS.rows,
+    emptyText: 'No players of this type in this range',
+  }),
+});

@@ -39,12 +39,8 @@ export const WALLET_LINK: LinkAction<QueueRow> = {
   href: (row) => `/wallet/view-wallet?user=${row.userId}`,
 };
 
-/** Moves focus on after an action: the screen passes what to do with the acted request. */
-export function queueActions(
-  onDone: (row: QueueRow) => void,
-  gateways: readonly string[],
-): RowAction<QueueRow>[] {
-  const after = (_: unknown, row: QueueRow) => onDone(row);
+/** The request's actions (the gateways of the answer for Send); the grid keeps focus in place after one. */
+export function queueActions(gateways: readonly string[]): RowAction<QueueRow>[] {
   return [
     WALLET_LINK,
     historyAction<QueueRow>('fund_request', (row) => row.requestId, 'Y'),
@@ -57,7 +53,6 @@ export function queueActions(
       when: allowed('approve'),
       confirm: (row) => confirmFor('Approve', row),
       input: (row) => ({ requestIds: [row.requestId], approve: true }),
-      after,
     }),
     act({
       op: 'gateway.verify',
@@ -72,7 +67,6 @@ export function queueActions(
           message: `Decline the withdrawal of ${formatMoney(row.amount)} for ${row.fullName}? ${formatMoney(row.amount)} goes back to the wallet.`,
         }),
       input: (row) => ({ requestIds: [row.requestId], approve: false }),
-      after,
     }),
     act({
       op: 'gateway.waitHold',
@@ -83,7 +77,6 @@ export function queueActions(
       when: allowed('hold'),
       confirm: (row) => confirmFor('Hold', row),
       input: (row) => ({ requestIds: [row.requestId], status: 'HOLD' as const }),
-      after,
     }),
     act({
       op: 'gateway.waitHold',
@@ -94,7 +87,6 @@ export function queueActions(
       when: allowed('wait'),
       confirm: (row) => confirmFor('Wait', row),
       input: (row) => ({ requestIds: [row.requestId], status: 'WAITING' as const }),
-      after,
     }),
     act({
       op: 'gateway.process',
@@ -121,7 +113,6 @@ export function queueActions(
           message: `Pay ${formatMoney(row.amount)} to ${row.fullName} through ${String(values.gateway)}?`,
         }),
       input: (row, values) => ({ requestIds: [row.requestId], gateway: String(values.gateway ?? '') }),
-      after,
     }),
     act({
       op: 'gateway.reinitializeQueued',
@@ -132,7 +123,6 @@ export function queueActions(
       when: allowed('reinitialize'),
       confirm: (row) => confirmFor('Resend', row),
       input: (row) => ({ requestIds: [row.requestId] }),
-      after,
     }),
     act({
       op: 'gateway.verify',
@@ -146,7 +136,6 @@ export function queueActions(
           message: `Ask the gateway how the payout of ${formatMoney(row.amount)} to ${row.fullName} ended?`,
         }),
       input: (row) => ({ requestIds: [row.requestId], approve: true }),
-      after,
     }),
   ];
 }

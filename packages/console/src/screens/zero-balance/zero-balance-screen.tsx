@@ -1,89 +1,36 @@
-import { useLocation } from 'wouter';
-import { playerWalletUrl } from '../../app/links';
-import { useServices } from '../../app/services';
-import { DataGrid } from '../../components/data-grid/data-grid';
 import { istDate } from '../../components/format';
-import { toCsv } from '../../components/report/csv';
-import { ExportButton } from '../../components/report/export-button';
-import { collectPages } from '../../components/report/paged-export';
-import { ReportFrame, SOURCES } from '../../components/report/report-frame';
-import { TotalsLine } from '../../components/report/totals-line';
-import { useReportData } from '../../components/report/use-report-data';
-import { useUrlQuery } from '../../components/use-url-query';
-import type { ScreenProps } from '../screen-types';
-import { ZERO_COLUMNS, ZERO_CSV, ZERO_ORDER_KEYS, type ZeroBalanceRow } from './zero-balance-columns';
+import { reportLevels } from '../../components/report/define-report';
+import { PLAYERS, urlSort } from '../../components/report/report-parts';
+import { defineReport } from '../../components/report/report-view';
 
-const DEFAULTS = {
-  page: 1,
-  perPage: 10,
-  orderBy: 'created_at' as (typeof ZERO_ORDER_KEYS)[number],
-  order: 'desc' as 'asc' | 'desc',
-};
-const ALLOWED = { orderBy: ZERO_ORDER_KEYS, order: ['asc', 'desc'] as const };
+const SORT = urlSort(['created_at', 'last_login_at', 'full_name'] as const);
+const defaults = () => ({ page: 1, perPage: 10, ...SORT.defaults });
+type Q = ReturnType<typeof defaults>;
+const order = ({ q }: { q: Q }) => SORT.of(q);
+const level = reportLevels<Q>();
 
 /** Players whose wallet balance is zero (current_page, per_page, order_by); a row opens the wallet. */
-export default function ZeroBalanceScreen(_: ScreenProps) {
-  const { client } = useServices();
-  const [, navigate] = useLocation();
-  const [query, setQuery] = useUrlQuery(DEFAULTS, ALLOWED);
-  const order = { orderBy: query.orderBy, order: query.order };
-  const {
-    value: report,
-    status,
-    error,
-    busy,
-    reload,
-  } = useReportData(
-    () => client.reports.zeroBalance({ ...order, currentPage: query.page, perPage: query.perPage }),
-    JSON.stringify(query),
-  );
-  const fileName = `zero-balance-${istDate(0)}.csv`;
-
-  return (
-    <ReportFrame source={SOURCES.ledger} busy={busy}>
-      <div className="report-toolbar">
-        <TotalsLine
-          items={[
-            { label: 'Players with a zero balance', value: report?.pagination.totalCount, kind: 'count' },
-          ]}
-        />
-        <ExportButton
-          label="Export CSV"
-          run={async (onProgress, signal) => {
-            // A plain list of players: paging through it in pages of 500 costs what one query would.
-            const rows = await collectPages(
-              (page) => client.reports.zeroBalance({ ...order, currentPage: page, perPage: 500 }),
-              onProgress,
-              signal,
-            );
-            return { fileName, text: toCsv(ZERO_CSV, rows), rows: rows.length };
-          }}
-        />
-      </div>
-      <DataGrid<ZeroBalanceRow>
-        label="Players with a zero balance"
-        rows={report?.rows}
-        columns={ZERO_COLUMNS}
-        rowId={(row) => String(row.userId)}
-        status={status}
-        error={error}
-        onRetry={reload}
-        pagination={report?.pagination}
-        onPageChange={(page) => setQuery({ page })}
-        sort={order}
-        onSortChange={(sort) =>
-          setQuery({
-            orderBy: ZERO_ORDER_KEYS.find((key) => key === sort?.orderBy) ?? DEFAULTS.orderBy,
-            order: sort?.order ?? DEFAULTS.order,
-            page: 1,
-          })
-        }
-        onRowOpen={(row) => navigate(playerWalletUrl(row.userId))}
-        rowLabel={(row) => row.fullName}
-        noPageExport
-        exportName={fileName}
-        emptyText="No player has a zero balance"
-      />
-    </ReportFrame>
-  );
-}
+export default defineReport<Q>({
+  source: 'ledger',
+  defaults,
+  allowed: SORT.allowed,
+  range: false,
+  // A plain list of players: paging through it in pages of 500 costs what one query would.
+  export: {
+    fileName: () => `zero-balance-${istDate(0)}.csv`,
+    pages: { op: 'reports.zeroBalance', input: order },
+  },
+  ...level('reports.zeroBalance', {
+    input: (ctx) => ({ ...order(ctx), currentPage: ctx.q.page, perPage: ctx.q.perPage }),
+    label: 'Players with a zero balance',
+    totals: [['Players with a zero balance', 'pagination', 'count']],
+    columns: [
+      ...PLAYERS.columns(true),
+      { field: 'lastDepositAt', header: 'Last deposit', kind: 'datetime', width: 185 },
+      { field: 'lastBidAt', header: 'Last bid', kind: 'datetime', width: 185 },
+      { field: 'createdAt', header: 'Registered', kind: 'datetime', sortKey: 'created_at', width: 185 },
+    ],
+    ...PLAYERS.rows,
+    emptyText: 'No player has a zero balance',
+  }),
+});

@@ -1,5 +1,7 @@
 import type { Schemas } from '@backoffice/sdk';
+import { formatMoney } from '../../components/format';
 import { defineList } from '../../components/list/list-spec';
+import { RiskHints } from './risk-hints';
 
 export type QueueRow = Schemas['GatewayQueueRow'];
 
@@ -43,7 +45,31 @@ export const queueList = defineList('gateway.requests', {
   ],
   sort: { orderBy: 'created_at', order: 'asc' },
   perPage: 10,
-  // The queue draws its own keyboard table (queue-table.tsx), not the grid: no grid columns.
-  columns: [],
+  columns: [
+    { field: 'requestId', header: 'Request', width: 90, text: (r) => `#${r.requestId}` },
+    {
+      field: 'fullName',
+      header: 'Player',
+      flex: 2,
+      text: (r) => `${r.fullName} (${r.phone}, user ${r.userId})`,
+    },
+    { field: 'amount', header: 'Amount', kind: 'money', width: 115 },
+    {
+      field: 'accountNumber',
+      header: 'Bank and account',
+      flex: 2,
+      text: (r) => `${r.bankName} ${r.accountNumber} ${r.ifsc}`,
+    },
+    { field: 'walletBalance', header: 'Balance', kind: 'money', width: 115 },
+    {
+      field: 'depositsTotal',
+      header: 'Deposits',
+      width: 190,
+      text: (r) => `${formatMoney(r.depositsTotal)} · ${r.paidWithdrawals} paid before`,
+    },
+    { field: 'riskHints', header: 'Risk', flex: 2, render: (r) => RiskHints({ row: r }) },
+    { field: 'tranStatus', header: 'Status', width: 105 },
+    { field: 'createdAt', header: 'Requested', kind: 'datetime', width: 160 },
+  ],
   rowId: (row) => String(row.requestId),
 });

@@ -1,0 +1,33 @@
+import { DataGrid } from '../data-grid/data-grid';
+import type { ListSpec } from './list-spec';
+import { useList } from './use-list';
+
+interface Props<Row> {
+  list: ListSpec<Row>;
+  label: string;
+  emptyText: string;
+  exportName?: string;
+}
+
+/**
+ * A list without a filter bar (a panel of rows beside other work): the kit's list controller (its page
+ * in the URL under the list's prefix, clamped to the last page) and the grid with its pager.
+ */
+export function ListGrid<Row>({ list: spec, label, emptyText, exportName }: Props<Row>) {
+  const list = useList(spec);
+  return (
+    <DataGrid<Row>
+      label={label}
+      rows={list.rows}
+      columns={spec.columns}
+      rowId={spec.rowId}
+      status={list.status}
+      error={list.status === 'error' ? list.message : undefined}
+      onRetry={list.reload}
+      pagination={list.pagination}
+      onPageChange={(page) => list.setQuery({ page })}
+      exportName={exportName ?? label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}
+      emptyText={emptyText}
+    />
+  );
+}
