@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
   clientOfBrowser,
+  type MarketTarget,
+  marketWithPendingBid,
   openBrowser,
   runFromPalette,
   signInByKeyboard,
@@ -221,33 +223,9 @@ async function typeBlind(page: Page, request: Schemas['ApprovalRequest'], value:
   await page.keyboard.press('Enter');
 }
 
-interface Target {
-  providerId: number;
-  providerName: string;
-  bid: Schemas['BidRow'];
-}
+type Target = MarketTarget;
 
 /** A market whose Open is not declared today and has a pending single panna bid (the last such). */
-async function findTarget(): Promise<Target> {
-  const providers = (await admin.providers.listByType({ type: 1 })).rows;
-  for (const provider of [...providers].reverse()) {
-    const results = await admin.results.list({
-      type: 'market',
-      gameDate: today,
-      providerId: provider.providerId,
-      session: 'Open',
-    });
-    if (results.rows.some((row) => row.status !== 'REVERTED')) continue;
-    const bids = await admin.results.bids({
-      type: 'market',
-      gameDate: today,
-      providerId: provider.providerId,
-      session: 'Open',
-      bidType: 'SINGLE_PANNA_MARKET',
-      perPage: 5,
-    });
-    const bid = bids.rows.find((row) => row.bidStatus === 'PENDING');
-    if (bid) return { providerId: provider.providerId, providerName: provider.providerName, bid };
-  }
-  throw new Error('no market with a pending Open single panna bid today in the demo data');
+function findTarget(): Promise<Target> {
+  return marketWithPendingBid(admin, today, (status) => status !== 'REVERTED', true);
 }

@@ -4,9 +4,17 @@
  * (revert) it with a reason and the balance is back; revert two selected bids and their stakes come
  * back. Money is checked through the SDK.
  */
-import { type BackofficeClient, formatRupees, type Schemas } from '@backoffice/sdk';
+import { type BackofficeClient, formatRupees } from '@backoffice/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientOfBrowser, pathOf, toastSaid, useServerAndBrowser, withoutApprovals } from './harness';
+import {
+  clientOfBrowser,
+  type MarketTarget,
+  marketWithPendingBid,
+  pathOf,
+  toastSaid,
+  useServerAndBrowser,
+  withoutApprovals,
+} from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser();
 let client: BackofficeClient;
@@ -15,37 +23,12 @@ const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).for
 const paise = (rupees: number) => Math.round(rupees * 100);
 const balanceOf = async (userId: number) => paise((await client.wallet.userBrief({ userId })).balance);
 
-interface Target {
-  providerId: number;
-  providerName: string;
-  /** A pending single-panna bid of the Open session: declaring its panna makes it win. */
-  bid: Schemas['BidRow'];
-}
+type Target = MarketTarget;
 let target: Target;
 
 /** A market whose Open result is not declared today and has a pending single panna bid. */
-async function findTarget(): Promise<Target> {
-  const providers = (await client.providers.listByType({ type: 1 })).rows;
-  for (const provider of providers) {
-    const results = await client.results.list({
-      type: 'market',
-      gameDate: today,
-      providerId: provider.providerId,
-      session: 'Open',
-    });
-    if (results.rows.some((row) => row.status === 'DECLARED')) continue;
-    const bids = await client.results.bids({
-      type: 'market',
-      gameDate: today,
-      providerId: provider.providerId,
-      session: 'Open',
-      bidType: 'SINGLE_PANNA_MARKET',
-      perPage: 5,
-    });
-    const bid = bids.rows.find((row) => row.bidStatus === 'PENDING');
-    if (bid) return { providerId: provider.providerId, providerName: provider.providerName, bid };
-  }
-  throw new Error('no market with a pending Open single panna bid today in the demo data');
+function findTarget(): Promise<Target> {
+  return marketWithPendingBid(client, today, (status) => status === 'DECLARED');
 }
 
 let restorePolicies = async () => {};

@@ -6,6 +6,7 @@ import {
   createBackofficeClient,
   createMemorySession,
   parseStoredSession,
+  type Schemas,
   SESSION_KEY,
 } from '@backoffice/sdk';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -191,4 +192,38 @@ export async function withoutApprovals(
         expiryMinutes: p.expiryMinutes,
       });
   };
+}
+
+/** A market whose Open session has a pending single-panna bid today: declaring that bid's panna makes it win. */
+export interface MarketTarget {
+  providerId: number;
+  providerName: string;
+  bid: Schemas['BidRow'];
+}
+
+/**
+ * The first market (the last with `lastFirst`) whose Open session of `today` has a pending single-panna
+ * bid and no result in a status `taken` refuses.
+ */
+export async function marketWithPendingBid(
+  client: BackofficeClient,
+  today: string,
+  taken: (status: string) => boolean,
+  lastFirst = false,
+): Promise<MarketTarget> {
+  const providers = (await client.providers.listByType({ type: 1 })).rows;
+  for (const provider of lastFirst ? [...providers].reverse() : providers) {
+    const session = {
+      type: 'market',
+      gameDate: today,
+      providerId: provider.providerId,
+      session: 'Open',
+    } as const;
+    const results = await client.results.list(session);
+    if (results.rows.some((row) => taken(row.status))) continue;
+    const bids = await client.results.bids({ ...session, bidType: 'SINGLE_PANNA_MARKET', perPage: 5 });
+    const bid = bids.rows.find((row) => row.bidStatus === 'PENDING');
+    if (bid) return { providerId: provider.providerId, providerName: provider.providerName, bid };
+  }
+  throw new Error('no market with a pending Open single panna bid today in the demo data');
 }

@@ -119,8 +119,9 @@ describe('Employees, by keyboard alone', () => {
     const other = otherPage();
     await signIn(other, username, 'shortDesk42x');
     await other.waitForURL(`${baseUrl}/games/provider`);
-    // The two groups, and the market board that their result keys (games.result, starline.result) open.
-    expect(await sidebarEntries(other)).toEqual(['Market board', 'Games', 'Starline']);
+    // The two groups, the market board that their result keys (games.result, starline.result) open, and
+    // Approvals: a declare or revert they make may be held for a second person, and they follow it there.
+    expect(await sidebarEntries(other)).toEqual(['Market board', 'Games', 'Starline', 'Approvals']);
     await other.goto(`${baseUrl}/users`);
     await other.waitForURL(`${baseUrl}/games/provider`);
     await other.evaluate(() => localStorage.clear());

@@ -1,6 +1,24 @@
 import { DataGrid } from '../data-grid/data-grid';
 import type { ListSpec } from './list-spec';
-import { useList } from './use-list';
+import { type ListController, useList } from './use-list';
+
+/** A grid's props bound to a list controller: its rows, columns, status, retry and pager. */
+export function gridOfList<Row>(spec: ListSpec<Row>, list: ListController<Row>, label: string) {
+  return {
+    label,
+    rows: list.rows,
+    columns: spec.columns,
+    rowId: spec.rowId,
+    status: list.status,
+    error: list.status === 'error' ? list.message : undefined,
+    onRetry: list.reload,
+    pagination: list.pagination,
+    onPageChange: (page: number) => list.setQuery({ page }),
+  };
+}
+
+/** A file name from a label: 'Withdraw history' -> 'withdraw-history'. */
+export const fileNameOf = (label: string) => label.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 interface Props<Row> {
   list: ListSpec<Row>;
@@ -17,16 +35,8 @@ export function ListGrid<Row>({ list: spec, label, emptyText, exportName }: Prop
   const list = useList(spec);
   return (
     <DataGrid<Row>
-      label={label}
-      rows={list.rows}
-      columns={spec.columns}
-      rowId={spec.rowId}
-      status={list.status}
-      error={list.status === 'error' ? list.message : undefined}
-      onRetry={list.reload}
-      pagination={list.pagination}
-      onPageChange={(page) => list.setQuery({ page })}
-      exportName={exportName ?? label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}
+      {...gridOfList(spec, list, label)}
+      exportName={exportName ?? fileNameOf(label)}
       emptyText={emptyText}
     />
   );

@@ -7,6 +7,7 @@ import { DataGrid } from '../data-grid/data-grid';
 import type { GridHandle } from '../data-grid/types';
 import { BulkBar, type BulkSpec } from './bulk-bar';
 import { FilterBar } from './filter-bar';
+import { fileNameOf, gridOfList } from './list-grid';
 import type { ListSpec } from './list-spec';
 import { permitted, useRowMenu } from './row-menu-items';
 import { useList } from './use-list';
@@ -95,15 +96,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         {bulk ? <BulkBar spec={bulk} rows={selected} onDone={() => grid.current?.clearSelection()} /> : null}
         {props.aboveRows}
         <DataGrid<Row>
-          label={label}
-          rows={list.rows}
-          columns={spec.columns}
-          rowId={spec.rowId}
-          status={list.status}
-          error={list.status === 'error' ? list.message : undefined}
-          onRetry={list.reload}
-          pagination={list.pagination}
-          onPageChange={(page) => list.setQuery({ page })}
+          {...gridOfList(spec, list, label)}
           sort={sort}
           onSortChange={(next) =>
             list.setQuery({
@@ -115,7 +108,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
           onRowFocus={menu.onRowFocus}
           rowMenu={menu.rowMenu}
           rowLabel={rowLabel}
-          exportName={`${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-page-${list.query.page}`}
+          exportName={`${fileNameOf(label)}-page-${list.query.page}`}
           emptyText={props.emptyText}
           noPageExport={props.noPageExport}
           onSelectionChange={bulk ? setSelected : undefined}
