@@ -33,14 +33,15 @@ export const FACT_LABELS: Readonly<Record<FactName, string>> = {
   'provider:3': 'jackpot provider',
 };
 
-/** A parameter taken from a field of a fact. */
+/** A parameter taken from a field of a fact (through `derive` when given). */
 export interface FactRef {
   fact: FactName;
   field: string;
+  derive?: (value: unknown) => unknown;
 }
 
-export function factRef(fact: FactName, field: string): FactRef {
-  return { fact, field };
+export function factRef(fact: FactName, field: string, derive?: (value: unknown) => unknown): FactRef {
+  return derive ? { fact, field, derive } : { fact, field };
 }
 
 export function isFactRef(value: unknown): value is FactRef {

@@ -42,7 +42,7 @@ function resolveParams(params: Params, facts: ReadonlyMap<FactName, Fact>): Para
     }
     const known = facts.get(value.fact)?.[value.field];
     if (known === undefined || known === null || known === '') return { missing: value.fact };
-    input[key] = known;
+    input[key] = value.derive ? value.derive(known) : known;
   }
   return { input };
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerInvariant } from '../src/domain/ledger.js';
 import { createStaff } from '../src/domain/staff-accounts.js';
+import { GRANT_AT_CREATE } from '../src/routes/approval-guards.js';
 import {
   createPlayerWithBalance,
   createTestApp,
@@ -615,6 +616,38 @@ describe('the other guarded actions', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await walletPaise(t.db, player)).toBe(afterBids + 40_00);
     await expectLedgerHolds();
+  });
+
+  it('refuses creating an employee with keys or as admin under the grant policy, so the grant is held as an update', async () => {
+    await setPolicy('PERMISSION_GRANT', { enabled: true });
+    const created = (username: string) =>
+      t.db.query('SELECT 1 FROM employees WHERE username = $1', [username]).then((rows) => rows.length);
+    for (const grant of [{ permission: ['wallet.adjustBalance'] }, { permission: [], is_admin: true }]) {
+      const res = await send('POST', '/masters/employees', admin, {
+        username: 'granted.at.create',
+        full_name: 'Granted At Create',
+        password: 'Granted@1234',
+        ...grant,
+      });
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().msg).toBe(GRANT_AT_CREATE);
+      expect(await created('granted.at.create')).toBe(0);
+    }
+    const plain = await send('POST', '/masters/employees', admin, {
+      username: 'no.keys.yet',
+      full_name: 'No Keys Yet',
+      password: 'NoKeys@1234',
+      permission: [],
+    });
+    expect(plain.statusCode, plain.body).toBe(200);
+    await setPolicy('PERMISSION_GRANT', { enabled: false });
+    const off = await send('POST', '/masters/employees', admin, {
+      username: 'keys.policy.off',
+      full_name: 'Keys Policy Off',
+      password: 'KeysOff@1234',
+      permission: ['dashboard'],
+    });
+    expect(off.statusCode, off.body).toBe(200);
   });
 
   it('holds granting new permission keys to an employee, not taking keys away', async () => {

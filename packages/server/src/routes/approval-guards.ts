@@ -19,7 +19,7 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from '../db/money.js';
 import { ACTION_LABEL, type ApprovalAction, AWAITING, policyApplies } from '../domain/approvals.js';
 import { writeAudit } from '../domain/audit.js';
 import type { ProviderType } from '../domain/bid-types.js';
-import type { Handler, HandlerTable, RequestContext } from '../http/handler.js';
+import { conflict, type Handler, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { requestWire } from './approval-wire.js';
 import { requireFamily } from './family-access.js';
 import { bodyOf, pathId } from './request-values.js';
@@ -294,6 +294,24 @@ function guarded(original: Handler, guard: Guard): Handler {
   };
 }
 
+export const GRANT_AT_CREATE =
+  'Granting permission keys needs a second person: create the employee without keys or admin, then grant them';
+
+/**
+ * Creating an employee with keys (or as admin) is a grant too. It is not held as a request (that would
+ * keep the new password in it): under the grant policy the create is refused and the grant follows as
+ * an update, which is held.
+ */
+function grantsAtCreate(original: Handler): Handler {
+  return async (ctx) => {
+    const body = bodyOf<{ permission?: string[]; is_admin?: boolean }>(ctx);
+    const grants = (body.permission?.length ?? 0) > 0 || body.is_admin === true;
+    if (grants && policyApplies(await loadPolicy(ctx.db, 'PERMISSION_GRANT'), null))
+      throw conflict(GRANT_AT_CREATE);
+    return original(ctx);
+  };
+}
+
 /** The handler table with every guarded operation behind its policy. */
 export function withApprovalGuards(handlers: HandlerTable): HandlerTable {
   const wrapped: HandlerTable = { ...handlers };
@@ -301,5 +319,7 @@ export function withApprovalGuards(handlers: HandlerTable): HandlerTable {
     const original = handlers[operationId];
     if (original) wrapped[operationId] = guarded(original, guard);
   }
+  const create = handlers['employees.create'];
+  if (create) wrapped['employees.create'] = grantsAtCreate(create);
   return wrapped;
 }
