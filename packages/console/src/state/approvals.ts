@@ -1,18 +1,11 @@
-import type { Schemas } from '@backoffice/sdk';
+import { PERMISSION_KEYS, type Schemas } from '@backoffice/sdk';
 import { effect, signal } from '@preact/signals-react';
 
 export type ApprovalRequest = Schemas['ApprovalRequest'];
 export type ApprovalPolicy = Schemas['ApprovalPolicy'];
 
-/** The keys that let a checker approve one kind of request (two-person control). */
-export const APPROVE_KEYS = [
-  'approvals.resultDeclare',
-  'approvals.resultRevert',
-  'approvals.bidRefund',
-  'approvals.walletAdjust',
-  'approvals.withdrawal',
-  'approvals.permissionGrant',
-] as const;
+/** The keys that let a checker approve one kind of request (two-person control): the contract's `approvals.*`. */
+export const APPROVE_KEYS = PERMISSION_KEYS.filter((key) => key.startsWith('approvals.'));
 
 /** PENDING requests this user may approve, as the shell's watcher last read them (sidebar count, palette). */
 export const approvableRequests = signal<readonly ApprovalRequest[]>([]);

@@ -1,21 +1,12 @@
-import type { Schemas } from '@backoffice/sdk';
+import { ENUMS, type Schemas } from '@backoffice/sdk';
 import { formatMoney } from '../../components/format';
 import { defineList } from '../../components/list/list-spec';
 import { RiskHints } from './risk-hints';
 
 export type QueueRow = Schemas['GatewayQueueRow'];
 
-export const STATUSES = [
-  'PENDING',
-  'APPROVED',
-  'PROCESSING',
-  'SUCCESS',
-  'FAILED',
-  'DECLINED',
-  'QUEUED',
-  'HOLD',
-  'WAITING',
-] as const;
+/** The contract's request statuses (TranStatus), in its order: the queue's tabs. */
+export const STATUSES = ENUMS.TranStatus;
 
 const title = (status: string) => status.charAt(0) + status.slice(1).toLowerCase();
 
