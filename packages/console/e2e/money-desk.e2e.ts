@@ -28,6 +28,19 @@ const pendingCount = async () => (await client.gateway.counts()).pending;
 const requestRows = (table: Locator) => table.locator('[role="row"][row-id]');
 const firstCell = (row: Locator) => row.locator('[col-id="requestId"]');
 const focusedRequest = () => document.activeElement?.closest('[row-id]')?.getAttribute('row-id') ?? null;
+/** The request shown after the focused one (row order as drawn), or null on the last row. */
+const requestAfterFocused = () => {
+  const ids = [
+    ...document.querySelectorAll(
+      '[aria-label="Withdrawal requests"] [role="row"][row-index][row-id]:not(.ag-row-pinned)',
+    ),
+  ]
+    .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
+    .map((row) => row.getAttribute('row-id'))
+    .filter((id, i, all) => all.indexOf(id) === i);
+  const at = ids.indexOf(document.activeElement?.closest('[row-id]')?.getAttribute('row-id') ?? '');
+  return at >= 0 ? (ids[at + 1] ?? null) : null;
+};
 
 async function adjust(page: Page, userId: number, amount: string, debit: boolean) {
   await page.goto(`${baseUrl}/wallet/view-wallet?user=${userId}`);
@@ -86,12 +99,17 @@ describe('Money desk', () => {
       ['w', /^Wait request/],
     ] as const) {
       const id = await page.evaluate(focusedRequest);
+      const next = await page.evaluate(requestAfterFocused);
+      expect(next).toMatch(/^\d+$/);
       await page.keyboard.press(key);
       // The confirmation names the focused request.
       await page.getByRole('dialog', { name: new RegExp(`${dialog.source.slice(1)} ${id}$`) }).waitFor();
       await page.keyboard.press('Enter');
       await table.locator(`[role="row"][row-id="${id}"]`).waitFor({ state: 'detached' });
-      await expect.poll(() => page.evaluate(focusedRequest)).toMatch(/^\d+$/);
+      // Done: focus went on to the request after it, and stays there once the list has reloaded.
+      await expect.poll(() => page.evaluate(focusedRequest)).toBe(next);
+      await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
+      expect(await page.evaluate(focusedRequest)).toBe(next);
     }
     const after = await client.gateway.counts();
     expect(after.pending).toBe(before.pending - 3);

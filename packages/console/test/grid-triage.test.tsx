@@ -69,6 +69,26 @@ describe('DataGrid triage (kit)', () => {
     expect(focused?.id).toBe(3);
   });
 
+  it('goes on to the next row when the action on the focused one is done, and stays there as the list reloads', async () => {
+    let handle: GridHandle | null = null;
+    const view = render(<Grid onHandle={(h) => (handle = h)} />);
+    await screen.findByText('Request 4');
+    await waitFor(() => expect(handle).not.toBeNull());
+    act(() => handle?.focusRow('2'));
+    // The server answered for request 2: focus is on request 3 before the list reloads.
+    act(() => handle?.advanceFrom('2'));
+    expect(focusedId()).toBe('3');
+    // The reload drops request 2: request 3 moves up a place and keeps focus (not request 4, now in its place).
+    view.rerender(<Grid rows={ROWS.filter((r) => r.id !== 2)} onHandle={(h) => (handle = h)} />);
+    await waitFor(() => expect(screen.queryByText('Request 2')).toBeNull());
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    expect(focusedId()).toBe('3');
+    // The last row has no next one: it keeps focus until the reload puts another row in its place.
+    act(() => handle?.focusRow('4'));
+    act(() => handle?.advanceFrom('4'));
+    expect(focusedId()).toBe('4');
+  });
+
   it('selects the focused row with X or Space, in dense 26 px rows', async () => {
     let selected: Row[] = [];
     let handle: GridHandle | null = null;

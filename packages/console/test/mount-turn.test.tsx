@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMountTurn } from '../src/components/mount-turn';
 
 const mounted: string[] = [];
@@ -19,10 +19,20 @@ function Widget({ name, manual = false }: { name: string; manual?: boolean }) {
   );
 }
 
-/** Lets the queued timers (one turn each) run. */
-const nextTask = () => act(() => new Promise((done) => setTimeout(done, 5)));
+/**
+ * Runs the next queued task (one turn) and the React work it causes. Timers are faked so that a loaded
+ * machine cannot run two turns, or none, between two checks.
+ */
+const nextTask = () => act(() => void vi.advanceTimersToNextTimer());
 
 describe('useMountTurn', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+  // The last turn's hand-over is a queued task: run it, or the next test would find the queue stuck.
+  afterEach(() => {
+    act(() => void vi.runOnlyPendingTimers());
+    vi.useRealTimers();
+  });
+
   it('mounts heavy widgets one per task, in the order they asked', async () => {
     mounted.length = 0;
     render(

@@ -62,6 +62,19 @@ try {
     await page.evaluate(() =>
       Object.assign(window.__triage, { key: 0, dialog: 0, enter: 0, focused: 0, acted: '' }),
     );
+    // The request after the focused one, as shown now: where focus must stay once the list has reloaded.
+    const expected = await page.evaluate(() => {
+      const ids = [
+        ...document.querySelectorAll(
+          '[aria-label="Withdrawal requests"] [role="row"][row-index][row-id]:not(.ag-row-pinned)',
+        ),
+      ]
+        .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
+        .map((row) => row.getAttribute('row-id'))
+        .filter((id, i, all) => all.indexOf(id) === i);
+      const at = ids.indexOf(document.activeElement?.closest('[row-id]')?.getAttribute('row-id') ?? '');
+      return at >= 0 && at + 1 < ids.length ? ids[at + 1] : null;
+    });
     await page.keyboard.press('a');
     await page.getByRole('dialog', { name: /^Approve request/ }).waitFor();
     await page.keyboard.press('Enter');
@@ -77,6 +90,19 @@ try {
         });
       });
     const m = await page.evaluate(() => window.__triage);
+    // Settled: the approved request has left the reloaded list, and focus is still on the next one.
+    await page.waitForFunction(
+      (acted) =>
+        !document.querySelector(`[aria-label="Withdrawal requests"] [row-id="${acted}"]`) &&
+        document.querySelector('[aria-label="Withdrawal requests"]')?.getAttribute('aria-busy') === 'false',
+      m.acted,
+      { timeout: 30_000 },
+    );
+    const settled = await page.evaluate(() =>
+      document.activeElement?.closest('[row-id]')?.getAttribute('row-id'),
+    );
+    if (expected && settled !== expected)
+      throw new Error(`round ${i}: after approving ${m.acted}, focus is on ${settled}, not on ${expected}`);
     rows.push({
       open: m.dialog - m.key,
       settle: m.focused - m.enter,

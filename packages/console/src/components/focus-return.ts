@@ -19,6 +19,24 @@ export function takeOpener(): HTMLElement | null {
   return noted?.element ?? (active instanceof HTMLElement && active !== document.body ? active : null);
 }
 
+let instead: (() => HTMLElement | null | undefined) | null = null;
+
+/**
+ * The dialog open now hands focus to what `find` gives as it closes, not to its opener: a work queue
+ * whose action on a row is done moves on to the next row in one step.
+ */
+export function returnFocusInstead(find: () => HTMLElement | null | undefined): void {
+  instead = find;
+}
+
+/** Where a closing dialog hands focus: the element asked for instead, if there is one, else `target`. */
+export function returnFocus(target: HTMLElement | null, name: string | null): void {
+  const other = instead?.();
+  instead = null;
+  if (other?.isConnected) other.focus();
+  else restoreFocus(target, name);
+}
+
 export function restoreFocus(
   target: HTMLElement | null,
   name: string | null = target?.getAttribute('aria-label') ?? null,

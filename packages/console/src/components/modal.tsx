@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { restoreFocus, takeOpener } from './focus-return';
+import { returnFocus, takeOpener } from './focus-return';
 
 interface Props {
   title: string;
@@ -34,7 +34,7 @@ export function Modal({ title, onClose, children, wide }: Props) {
     return () => {
       if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       // After the dialog's removal, so the element it returns to is the live one.
-      queueMicrotask(() => restoreFocus(back, name));
+      queueMicrotask(() => returnFocus(back, name));
     };
   }, []);
   return (

@@ -3,14 +3,25 @@ import type {
   CellFocusedEvent,
   CellKeyDownEvent,
   ColDef,
+  GetRowIdParams,
   GridApi,
   ICellRendererParams,
   SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { themeSignal } from '../../state/theme';
 import { useRegisterActions } from '../actions/use-row-actions';
+import { returnFocusInstead } from '../focus-return';
 import { useMountTurn } from '../mount-turn';
 import { ColumnChooser } from './column-chooser';
 import { columnDefs } from './column-defs';
@@ -25,6 +36,13 @@ const NO_KEYS: readonly never[] = [];
 /** AG Grid leaves Space to us in a triage grid: X or Space select, once. */
 const leaveSpace = { suppressKeyboardEvent: (p: { event: { key: string } }) => p.event.key === ' ' };
 
+/** Runs now, or when the confirmation still open closes (it hands focus back to its opener first). */
+function whenDialogCloses(run: () => void) {
+  const dialog = document.querySelector('dialog[open]');
+  if (dialog) dialog.addEventListener('close', run, { once: true });
+  else run();
+}
+
 export default function DataGridImpl<T>(props: DataGridProps<T>) {
   useSignals();
   const { columns, rowMenu, rowLabel, sort, onSortChange, onRowOpen } = props;
@@ -38,6 +56,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   /** The focused row (id, place) and column: where focus goes back when that row leaves the list. */
   const lastFocus = useRef<{ id: string; index: number; col: string } | null>(null);
   const focusRound = useRef(0);
+  const rowData = useMemo(() => (props.rows ? [...props.rows] : []), [props.rows]);
   const triage = props.triage === true;
   // One set of triage keys for every triage grid on the screen; a plain grid registers none (and clears none).
   useRegisterActions(triage ? 'grid.triage' : 'grid.plain', triage ? TRIAGE_ACTIONS : NO_KEYS);
@@ -54,7 +73,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
         .find((c) => !c.getColId().startsWith('ag-Grid'))
         ?.getColId();
     if (!column) return;
-    grid.ensureIndexVisible(at);
+    // Every row is drawn (autoHeight): the browser scrolls the cell into view as it takes focus.
     grid.setFocusedCell(at, column);
     // The row by its id (a row element leaving the list may still carry the index a moment longer).
     const node = grid.getDisplayedRowAtIndex(at);
@@ -95,26 +114,60 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     },
     focusFirstRow: () => focusAt(0),
     clearSelection: () => api.current?.deselectAll(),
+    advanceFrom: (id) => {
+      const grid = api.current;
+      const at = grid?.getRowNode(id)?.rowIndex;
+      if (!triage || at == null) return;
+      const next = grid?.getDisplayedRowAtIndex(at + 1);
+      if (!next?.id || next.rowPinned) return;
+      const nextId = next.id;
+      const col = lastFocus.current?.col;
+      // A confirmation still open hands focus straight to the next row as it closes.
+      if (document.querySelector('dialog[open]'))
+        returnFocusInstead(() =>
+          section.current?.querySelector<HTMLElement>(`[row-id="${nextId}"] [col-id="${col}"]`),
+        );
+      else focusAt(at + 1, col);
+    },
   };
-  const onHandle = props.onHandle;
-  useEffect(() => () => onHandle?.(null), [onHandle]);
+  // Read through a ref: a screen passes a new function each render, and the handle is given once (on
+  // grid ready) and taken back once (on unmount), not on every render.
+  const onHandle = useRef(props.onHandle);
+  onHandle.current = props.onHandle;
+  useEffect(() => () => onHandle.current?.(null), []);
 
-  /** The focused row left the list (an action moved it): focus goes to the row now in its place. */
+  /**
+   * New rows came: the focused row left the list (an action moved it), so focus goes to the row now in
+   * its place; or it moved (a row above it left), so focus follows it there (the grid itself keeps
+   * focus on a place, which another row now holds).
+   */
   function rowsUpdated() {
-    const last = lastFocus.current;
-    if (!triage || !last || api.current?.getRowNode(last.id)) return;
+    const last = beforeRows.current;
+    if (!triage || !last) return;
+    // Run now or as a confirmation closes: focus may have moved on meanwhile (to the next row, or out
+    // of the grid), and stays wherever it is on a row still in the list.
     const refocus = () => {
+      const grid = api.current;
       const active = document.activeElement;
-      if (!active || active === document.body || section.current?.contains(active))
-        focusAt(last.index, last.col);
+      const inGrid = active != null && section.current?.contains(active) === true;
+      if (!grid || (active && active !== document.body && !inGrid)) return;
+      const rowId = inGrid ? active.closest('[row-id]')?.getAttribute('row-id') : null;
+      if (inGrid && (!rowId || grid.getRowNode(rowId))) return;
+      focusAt(grid.getRowNode(last.id)?.rowIndex ?? last.index, last.col);
     };
-    // A confirmation still open hands focus back as it closes: the row in its place takes it then.
-    const dialog = document.querySelector('dialog[open]');
-    if (dialog) dialog.addEventListener('close', refocus, { once: true });
-    else refocus();
+    whenDialogCloses(refocus);
   }
+  // The focused record before new rows reach the grid (AG Grid gets them in its own effect, after this
+  // one): the grid keeps focus on a place, and moves it to whatever row now holds that place, so the
+  // record is taken before that and its place in the model cleared.
+  const beforeRows = useRef<typeof lastFocus.current>(null);
+  useLayoutEffect(() => {
+    beforeRows.current = lastFocus.current;
+    if (triage && lastFocus.current && section.current?.contains(document.activeElement))
+      api.current?.clearFocusedCell();
+  }, [rowData, triage]);
   // Checked as soon as the new rows are committed (AG Grid's own rowDataUpdated event comes a task later).
-  useEffect(rowsUpdated, [props.rows]);
+  useEffect(rowsUpdated, [rowData]);
 
   function spaceSelects(event: KeyboardEvent<HTMLElement>) {
     if (!triage || event.key !== ' ' || !(event.target as HTMLElement).closest('.ag-cell')) return;
@@ -127,9 +180,27 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     [selectable],
   );
 
+  // The grid's inputs change only when what they hold changes: a new column set, rows, sort or pinned
+  // row makes AG Grid rebuild its columns or diff its rows and measure the viewport again (a forced
+  // layout per row), which a re-render of the screen around it must not cost. The menu and the row's
+  // label are read at click time through refs (screens pass new functions each render).
+  const labelOf = useRef(rowLabel);
+  labelOf.current = rowLabel;
+  const idOf = useRef(props.rowId);
+  idOf.current = props.rowId;
+  const hasMenu = rowMenu !== undefined;
+  const orderBy = sort?.orderBy;
+  const order = sort?.order;
+  const totals = props.totals;
+  const pinned = useMemo(() => (totals ? [totals as T] : undefined), [totals]);
+  const getRowId = useCallback(
+    (p: GetRowIdParams<T>) => (p.rowPinned ? `pinned-${p.rowPinned}` : idOf.current(p.data)),
+    [],
+  );
+
   const defs = useMemo<ColDef<T>[]>(() => {
-    const base = columnDefs(columns, hidden, sort);
-    if (!rowMenu) return base;
+    const base = columnDefs(columns, hidden, orderBy && order ? { orderBy, order } : undefined);
+    if (!hasMenu) return base;
     const actions: ColDef<T> = {
       colId: ACTIONS_COL,
       headerName: 'Actions',
@@ -141,7 +212,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             type="button"
             className="row-menu-button"
             tabIndex={-1}
-            aria-label={`Actions for ${rowLabel ? rowLabel(p.data) : 'row'}`}
+            aria-label={`Actions for ${labelOf.current ? labelOf.current(p.data) : 'row'}`}
             onClick={(event) => {
               if (p.data) {
                 const opener = event.currentTarget;
@@ -154,7 +225,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
         ) : null,
     };
     return [...base, actions];
-  }, [columns, hidden, sort, rowMenu, rowLabel]);
+  }, [columns, hidden, orderBy, order, hasMenu]);
 
   function sortChanged(event: SortChangedEvent<T>) {
     if (!onSortChange) return;
@@ -191,13 +262,13 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
    */
   function domFocused(event: FocusEvent<HTMLElement>) {
     if (triage && section.current) triageFocus(section.current, target);
-    if (!props.onRowFocus || !(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element)) return;
     // Data rows carry their id (header rows none); read by id, not by the displayed index, which a row
     // keeps a moment after a row above it left the list.
     const id = event.target.closest('[row-id]')?.getAttribute('row-id');
     const node = id ? api.current?.getRowNode(id) : undefined;
     if (!node?.data || node.rowPinned || node.rowIndex == null) return;
-    props.onRowFocus(node.data);
+    props.onRowFocus?.(node.data);
     const col = event.target.closest('[col-id]')?.getAttribute('col-id');
     if (node.id && col) lastFocus.current = { id: node.id, index: node.rowIndex, col };
   }
@@ -238,16 +309,16 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
         {mounted ? (
           <AgGridReact<T>
             theme={themeSignal.value === 'dark' ? darkGridTheme : lightGridTheme}
-            rowData={props.rows ? [...props.rows] : []}
+            rowData={rowData}
             columnDefs={defs}
-            getRowId={(p) => (p.rowPinned ? `pinned-${p.rowPinned}` : props.rowId(p.data))}
-            pinnedBottomRowData={props.totals ? [props.totals as T] : undefined}
+            getRowId={getRowId}
+            pinnedBottomRowData={pinned}
             loading={props.status === 'loading' && !props.rows}
             domLayout="autoHeight"
             overlayNoRowsTemplate={`<span class="grid-empty">${props.emptyText ?? 'No rows to show'}</span>`}
             onGridReady={(event) => {
               api.current = event.api;
-              onHandle?.(handle);
+              onHandle.current?.(handle);
             }}
             rowHeight={props.dense ? 26 : undefined}
             defaultColDef={triage ? leaveSpace : undefined}

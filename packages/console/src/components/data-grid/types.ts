@@ -26,6 +26,12 @@ export interface GridHandle {
   focusRow: (id: string) => void;
   focusFirstRow: () => void;
   clearSelection: () => void;
+  /**
+   * A triage grid: the action on this row is done (the server answered), so focus goes on to the next
+   * row at once, without waiting for the list's reload (after the confirmation closes, if one is open).
+   * The last row on the page keeps its place: the reloaded row that takes it gets focus then.
+   */
+  advanceFrom: (id: string) => void;
 }
 
 export interface GridPagination {
@@ -80,6 +86,7 @@ export interface DataGridProps<T> {
   dense?: boolean;
   /**
    * Keyboard triage: J/K move the focused row, X or Space select it (declared keys, listed by `?`),
+   * focus goes on to the next row when an action on the focused row is done (`GridHandle.advanceFrom`),
    * and when the focused row leaves the list (an action moved it) focus goes to the row now in its place.
    */
   triage?: boolean;

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { sessionSignal } from '../../state/session';
-import { actionLabel, type RowAction } from '../actions/row-action';
+import { actionLabel, isLinkAction, type RowAction } from '../actions/row-action';
 import { toActionDefs, useRegisterActions, useRunRowAction } from '../actions/use-row-actions';
 import { DataGrid } from '../data-grid/data-grid';
 import type { GridHandle } from '../data-grid/types';
@@ -42,6 +42,25 @@ export interface ListScreenProps<Row> {
 }
 
 /**
+ * In a work queue, an operation done on a row moves focus on to the next row as soon as the server
+ * has answered (a request held for a second person's approval is not done: focus stays).
+ */
+function advancing<Row>(
+  action: RowAction<Row>,
+  rowId: (row: Row) => string,
+  grid: RefObject<GridHandle | null>,
+): RowAction<Row> {
+  if (isLinkAction(action)) return action;
+  return {
+    ...action,
+    after: (data, row) => {
+      action.after?.(data, row);
+      grid.current?.advanceFrom(rowId(row));
+    },
+  };
+}
+
+/**
  * A list screen from its declaration: the filter bar, the grid with server paging and sorting in the
  * URL, the row menu, toolbar buttons and palette entries from the actions, the focused record.
  */
@@ -49,13 +68,14 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   useSignals();
   const { list: spec, rowLabel, screenActions = [] } = props;
   const list = useList(spec);
-  const actions = useMemo(
-    () => (typeof props.actions === 'function' ? props.actions(list.answer) : (props.actions ?? [])),
-    [props.actions, list.answer],
-  );
+  const grid = useRef<GridHandle | null>(null);
+  const queue = props.queue === true;
+  const actions = useMemo(() => {
+    const declared = typeof props.actions === 'function' ? props.actions(list.answer) : (props.actions ?? []);
+    return queue ? declared.map((action) => advancing(action, spec.rowId, grid)) : declared;
+  }, [props.actions, list.answer, queue, spec.rowId]);
   const bulk = useMemo(() => props.bulk?.(list.answer), [props.bulk, list.answer]);
   const [selected, setSelected] = useState<Row[]>([]);
-  const grid = useRef<GridHandle | null>(null);
   const owner = `${spec.op}${spec.prefix ?? ''}`;
   const menu = useRowMenu(owner, actions, rowLabel);
   const held = sessionSignal.value?.permission;
@@ -112,8 +132,8 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
           emptyText={props.emptyText}
           noPageExport={props.noPageExport}
           onSelectionChange={bulk ? setSelected : undefined}
-          dense={props.queue}
-          triage={props.queue}
+          dense={queue}
+          triage={queue}
           onHandle={(handle) => {
             grid.current = handle;
           }}
