@@ -238,6 +238,9 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
   if (result.status !== 'SAVED') throw refuse({ code: 'declare-needs-saved' });
   const plan = await planFor(tx, result);
   const s = await planSql(tx, plan);
+  // The settled rows the statement returns (1,00,000 for a busy session) stay in memory, not in a temporary file.
+  await tx.query("SET LOCAL work_mem = '64MB'");
+  const paid = "bid_status = 'WON' AND win_amount_paise > 0";
   const [settled] = await tx.query<{
     won: unknown;
     lost: unknown;
@@ -256,14 +259,13 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
        WHERE r.bid_type = b.bid_type AND ${s.where}
        RETURNING b.bid_id, b.user_id, b.bid_status, b.win_amount_paise, ${totalsKeyOf('b')}),
      -- The winners' wins join the kept totals (bid_digit_totals, db/counters.ts) in the same statement.
-     wins AS (${countDigitTotals("upd WHERE bid_status = 'WON'", '0', 'sum(win_amount_paise)')}),
-     paid AS (SELECT * FROM upd WHERE bid_status = 'WON' AND win_amount_paise > 0)
+     wins AS (${countDigitTotals("upd WHERE bid_status = 'WON'", '0', 'sum(win_amount_paise)')})
      SELECT count(*) FILTER (WHERE bid_status = 'WON') AS won, count(*) FILTER (WHERE bid_status = 'LOST') AS lost,
             coalesce(sum(win_amount_paise), 0) AS payout, (SELECT count(*) FROM wins) AS win_slots,
-            (SELECT array_agg(user_id ORDER BY bid_id) FROM paid) AS paid_users,
-            (SELECT array_agg(win_amount_paise ORDER BY bid_id) FROM paid) AS paid_amounts,
-            (SELECT array_agg($11 || bid_type || ' ' || digit ORDER BY bid_id) FROM paid) AS paid_notes,
-            (SELECT array_agg(bid_id ORDER BY bid_id) FROM paid) AS paid_bids
+            array_agg(user_id ORDER BY bid_id) FILTER (WHERE ${paid}) AS paid_users,
+            array_agg(win_amount_paise ORDER BY bid_id) FILTER (WHERE ${paid}) AS paid_amounts,
+            array_agg($11 || bid_type || ' ' || digit ORDER BY bid_id) FILTER (WHERE ${paid}) AS paid_notes,
+            array_agg(bid_id ORDER BY bid_id) FILTER (WHERE ${paid}) AS paid_bids
        FROM upd`,
     [...s.params, result.result_id, input.at ?? null, `Win ${resultLabel(result)}: `],
   );
