@@ -50,6 +50,14 @@ describe('DataGrid', () => {
     expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('says "more than" when the server stopped counting at a cap (a broad player search)', async () => {
+    renderGrid({
+      pagination: { perPage: 10, currentPage: 2, totalPage: 100, totalCount: 1000, totalCapped: true },
+      onPageChange: vi.fn(),
+    });
+    expect(await screen.findByText(/11–20 of more than 1,000 · Page 2 of 100\+/)).toBeTruthy();
+  });
+
   it('shows the error state with a retry', async () => {
     const onRetry = vi.fn();
     renderGrid({ rows: undefined, status: 'error', error: 'Internal Server Error', onRetry });

@@ -36,6 +36,7 @@ describe('camelCase types derived from the contract', () => {
       currentPage: number;
       totalPage: number;
       totalCount: number;
+      totalCapped?: true;
     }>();
     expectTypeOf<Awaited<ReturnType<BackofficeClient['auth']['login']>>>().toHaveProperty('xApiKey');
     expectTypeOf<Schemas['SettingRow']>().toHaveProperty('OBT');

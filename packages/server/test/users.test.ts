@@ -178,6 +178,46 @@ describe('users behaviour', () => {
     for (const r of byName.rows) expect(r.full_name.toLowerCase()).toContain(surname);
   });
 
+  it('counts a broad search up to 1,000 matches and says so; at the cap or under it the total is exact', async () => {
+    const add = (name: string, n: number, phonePrefix: string) =>
+      w.t.db.query(
+        `INSERT INTO players (full_name, phone, stage, created_at)
+         SELECT $1 || ' ' || g, $2 || lpad(g::text, 6, '0'), 'REGISTERED', now() - g * interval '1 minute'
+           FROM generate_series(1, $3::int) g`,
+        [name, phonePrefix, n],
+      );
+    await add('Capcount Broad', 1001, '7000');
+    await add('Capcount Exact', 1000, '7001');
+    try {
+      const broad = await get('/v1/users?search=capcount%20broad&per_page=10&page=1');
+      // 10 a page, 100 pages of the first 1,000 matches.
+      const atCap = (page: number) => ({
+        per_page: 10,
+        current_page: page,
+        total_page: 100,
+        total_count: 1000,
+      });
+      expect(broad.pagination).toEqual({ ...atCap(1), total_capped: true });
+      // The newest first, as without the cap: Capcount Broad 1 was created last.
+      expect(broad.rows.map((r: { full_name: string }) => r.full_name).slice(0, 3)).toEqual([
+        'Capcount Broad 1',
+        'Capcount Broad 2',
+        'Capcount Broad 3',
+      ]);
+      const last = await get('/v1/users?search=capcount%20broad&per_page=10&page=100');
+      expect(last.rows.map((r: { full_name: string }) => r.full_name)).toEqual(
+        Array.from({ length: 10 }, (_, i) => `Capcount Broad ${991 + i}`),
+      );
+      const exact = await get('/v1/users?search=capcount%20exact&per_page=10&page=100');
+      expect(exact.pagination).toEqual(atCap(100));
+      expect(exact.rows.at(-1)?.full_name).toBe('Capcount Exact 1000');
+      const both = await get('/v1/users?search=capcount&per_page=10');
+      expect(both.pagination.total_capped).toBe(true);
+    } finally {
+      await w.t.db.query("DELETE FROM players WHERE full_name LIKE 'Capcount %'");
+    }
+  });
+
   it('orders by balance and pages without overlap', async () => {
     const one = await get('/v1/users?order_by=balance&order=desc&per_page=20&page=1');
     const two = await get('/v1/users?order_by=balance&order=desc&per_page=20&page=2');

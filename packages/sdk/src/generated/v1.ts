@@ -2050,7 +2050,10 @@ export interface paths {
         /**
          * Players of one stage, with the per-stage counts.
          * @description One page of players in a stage (default REGISTERED). `search` matches the name, the phone
-         *     number or the user id. `counts` holds the number of players in every stage and ignores
+         *     number or the user id. With `search`, the matches are counted up to 1,000 only: when more
+         *     match, `pagination.total_count` is 1000, `total_capped` is true, and the pages up to the
+         *     1,000th match are served (narrow the search to reach the others). Without `search` the
+         *     total is exact. `counts` holds the number of players in every stage and ignores
          *     `search`. After a block or unblock the console reloads the REGISTERED, BLOCKED and BANNED
          *     lists with page 1 and 10 per page.
          */
@@ -3884,6 +3887,11 @@ export interface components {
             total_page: number;
             /** Format: int64 */
             total_count: number;
+            /**
+             * @description Present (true) only when the list stopped counting at a cap: more rows match than total_count, and total_page counts the pages up to the cap only. Which lists cap, and where, is said by each operation (users.list with `search`: 1,000).
+             * @constant
+             */
+            total_capped?: true;
         };
         /** @description Rupees, at most 2 decimals. Bounded by what the ledger keeps exactly (integer paise within 2^53 - 1); a request's own amount has a smaller, domain ceiling (MoneyAmount). */
         Money: number;

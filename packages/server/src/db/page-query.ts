@@ -29,6 +29,11 @@ export interface PageQuery {
   /** The total when the caller already holds it (no count query). */
   total?: number;
   /**
+   * Count at most this many rows: past it the answer says `capped` and its total is this cap (the pages
+   * up to it are served; the count stops early instead of visiting every match).
+   */
+  countCap?: number;
+  /**
    * With `key` (its bigint id): the base table never updates or deletes a row, so deep pages are found
    * from anchors (page-anchors.ts) when the ORDER BY terms all go one way.
    */
@@ -40,21 +45,21 @@ export async function fetchPage<Row>(
   q: PageQuery,
   page: PageRequest,
   toRow: (r: Record<string, unknown>) => Row,
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: Row[]; total: number; capped?: true }> {
   const where = q.where ? `WHERE ${q.where}` : '';
   const params = q.params ?? [];
   const pickFrom = q.pickFrom ?? q.from;
-  const countSql = q.count
-    ? `SELECT ${q.count.expression} AS n FROM ${q.count.from} ${where}`
-    : `SELECT count(*) AS n FROM ${pickFrom} ${where}`;
-  const total = q.total ?? int((await db.query(countSql, params))[0]?.n);
-  if (page.offset >= total) return { rows: [], total };
+  const { total, capped } =
+    q.total !== undefined ? { total: q.total, capped: false } : await countRows(db, q, where);
+  const cap = capped ? ({ capped } as const) : {};
+  if (page.offset >= total) return { rows: [], total, ...cap };
   let pageSql: string;
   let slice: PageSlice;
   if (q.key) {
     // The rows after this page, when fewer than those before it: skip them in the reversed order.
     const after = total - page.offset - page.perPage;
-    const reversed = after < page.offset;
+    // A capped total is not the list's end: the page is always counted from the front.
+    const reversed = !capped && after < page.offset;
     slice = reversed
       ? pageSlice(params, {
           ...page,
@@ -63,7 +68,8 @@ export async function fetchPage<Row>(
         })
       : pageSlice(params, page);
     const pick = `ORDER BY ${reversed ? reverseOrder(q.order) : q.order} ${slice.sql}`;
-    const anchored = q.appendOnly && page.offset >= ANCHOR_DEPTH ? anchorList(q, where, params) : undefined;
+    const anchored =
+      q.appendOnly && !capped && page.offset >= ANCHOR_DEPTH ? anchorList(q, where, params) : undefined;
     if (anchored) {
       const cost = reversed ? Math.max(0, after) : page.offset;
       const keys =
@@ -79,7 +85,7 @@ export async function fetchPage<Row>(
         [keys],
       );
       if (rows[0]) await keepAnchor(db, anchored, page.offset, total, rows[0].page_key, q.key, pickFrom);
-      return { rows: rows.map(toRow), total };
+      return { rows: rows.map(toRow), total, ...cap };
     }
     pageSql = `SELECT ${q.columns} FROM ${q.from}
        WHERE ${q.key} IN (SELECT ${q.key} FROM ${pickFrom} ${where} ${pick})
@@ -89,7 +95,28 @@ export async function fetchPage<Row>(
     pageSql = `SELECT ${q.columns} FROM ${q.from} ${where} ORDER BY ${q.order} ${slice.sql}`;
   }
   const rows = await db.query(pageSql, slice.params);
-  return { rows: rows.map(toRow), total };
+  return { rows: rows.map(toRow), total, ...cap };
+}
+
+/** The exact total, or with `countCap` the matches up to the cap (a LIMIT stops the count there). */
+async function countRows(
+  db: Queryable,
+  q: PageQuery,
+  where: string,
+): Promise<{ total: number; capped: boolean }> {
+  const params = q.params ?? [];
+  if (q.countCap !== undefined) {
+    const [row] = await db.query(
+      `SELECT count(*) AS n FROM (SELECT 1 FROM ${q.pickFrom ?? q.from} ${where} LIMIT $${params.length + 1}) matches`,
+      [...params, q.countCap + 1],
+    );
+    const n = int(row?.n);
+    return n > q.countCap ? { total: q.countCap, capped: true } : { total: n, capped: false };
+  }
+  const countSql = q.count
+    ? `SELECT ${q.count.expression} AS n FROM ${q.count.from} ${where}`
+    : `SELECT count(*) AS n FROM ${q.pickFrom ?? q.from} ${where}`;
+  return { total: int((await db.query(countSql, params))[0]?.n), capped: false };
 }
 
 /** The anchor list of a query whose ORDER BY terms all go one way (else undefined: no seek). */

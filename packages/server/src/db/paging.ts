@@ -11,6 +11,8 @@ export interface Pagination {
   current_page: number;
   total_page: number;
   total_count: number;
+  /** Present (true) when the count stopped at a cap: total_count is the cap, and more rows match. */
+  total_capped?: true;
 }
 
 /** A finite number from 1 up (the contract bounds it; Infinity or NaN never become a page). */
@@ -27,12 +29,13 @@ export function pageRequest(query: Record<string, unknown>, defaultPerPage = 10)
   return { page, perPage, offset: (page - 1) * perPage };
 }
 
-export function pagination(request: PageRequest, totalCount: number): Pagination {
+export function pagination(request: PageRequest, totalCount: number, capped?: true): Pagination {
   return {
     per_page: request.perPage,
     current_page: request.page,
     total_page: Math.ceil(totalCount / request.perPage),
     total_count: totalCount,
+    ...(capped ? { total_capped: capped } : {}),
   };
 }
 

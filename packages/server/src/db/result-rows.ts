@@ -90,6 +90,18 @@ export function toResultRow(r: Record<string, unknown>): ResultRow {
   };
 }
 
+/**
+ * A result's family, or undefined when there is none: what a request about a result checks first,
+ * without the row's totals (which sum every bid of its session).
+ */
+export async function resultFamily(db: Queryable, resultId: number): Promise<ProviderType | undefined> {
+  const [row] = await db.query<{ provider_type: unknown }>(
+    'SELECT provider_type FROM results WHERE result_id = $1',
+    [resultId],
+  );
+  return row ? (Number(row.provider_type) as ProviderType) : undefined;
+}
+
 export async function getResultRow(db: Queryable, resultId: number): Promise<ResultRow | undefined> {
   const [row] = await db.query(`SELECT ${RESULT_COLUMNS} FROM ${RESULT_FROM} WHERE r.result_id = $1`, [
     resultId,

@@ -238,7 +238,18 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
   if (result.status !== 'SAVED') throw refuse({ code: 'declare-needs-saved' });
   const plan = await planFor(tx, result);
   const s = await planSql(tx, plan);
-  const [settled] = await tx.query<{ won: unknown; lost: unknown; payout: unknown; paid: unknown[] | null }>(
+  // The settled rows the statement returns (1,00,000 for a busy session) stay in memory, not in a temporary file.
+  await tx.query("SET LOCAL work_mem = '64MB'");
+  const paid = "bid_status = 'WON' AND win_amount_paise > 0";
+  const [settled] = await tx.query<{
+    won: unknown;
+    lost: unknown;
+    payout: unknown;
+    paid_users: unknown[] | null;
+    paid_amounts: unknown[] | null;
+    paid_notes: string[] | null;
+    paid_bids: unknown[] | null;
+  }>(
     `WITH upd AS (
        UPDATE bids b SET
          bid_status = CASE WHEN ${s.won} THEN 'WON' ELSE 'LOST' END,
@@ -246,23 +257,31 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
          result_id = $9, settled_at = coalesce($10::timestamptz, now())
         FROM unnest($4::text[], $5::int[], $6::int[]) AS r(bid_type, bid_amount, win_amount)
        WHERE r.bid_type = b.bid_type AND ${s.where}
-       RETURNING b.bid_id, b.bid_status, b.win_amount_paise, ${totalsKeyOf('b')}),
+       RETURNING b.bid_id, b.user_id, b.bid_status, b.win_amount_paise, ${totalsKeyOf('b')}),
      -- The winners' wins join the kept totals (bid_digit_totals, db/counters.ts) in the same statement.
      wins AS (${countDigitTotals("upd WHERE bid_status = 'WON'", '0', 'sum(win_amount_paise)')})
      SELECT count(*) FILTER (WHERE bid_status = 'WON') AS won, count(*) FILTER (WHERE bid_status = 'LOST') AS lost,
             coalesce(sum(win_amount_paise), 0) AS payout, (SELECT count(*) FROM wins) AS win_slots,
-            array_agg(bid_id) FILTER (WHERE bid_status = 'WON' AND win_amount_paise > 0) AS paid FROM upd`,
-    [...s.params, result.result_id, input.at ?? null],
+            array_agg(user_id ORDER BY bid_id) FILTER (WHERE ${paid}) AS paid_users,
+            array_agg(win_amount_paise ORDER BY bid_id) FILTER (WHERE ${paid}) AS paid_amounts,
+            array_agg($11 || bid_type || ' ' || digit ORDER BY bid_id) FILTER (WHERE ${paid}) AS paid_notes,
+            array_agg(bid_id ORDER BY bid_id) FILTER (WHERE ${paid}) AS paid_bids
+       FROM upd`,
+    [...s.params, result.result_id, input.at ?? null, `Win ${resultLabel(result)}: `],
   );
   const outcome = { won: int(settled?.won), lost: int(settled?.lost), payoutPaise: paise(settled?.payout) };
-  // The winners are read back by their ids (the settling UPDATE returned them): the posting reads its
-  // source three times, and each read of the session's bids by provider and day would scan all of them.
+  // The winners' entries come from what the settling UPDATE returned (user, win, note, bid), so the
+  // posting, which reads its source three times, never reads the session's bids again.
   const posted = await postBulkEntries(tx, {
     transType: 'WIN',
-    source: `SELECT b.user_id, b.win_amount_paise AS amount_paise, $2 || b.bid_type || ' ' || b.digit AS note, b.bid_id AS ref_id
-               FROM bids b WHERE b.bid_id = ANY($3::bigint[]) AND b.result_id = $1 AND b.bid_status = 'WON'
-                AND b.win_amount_paise > 0`,
-    params: [result.result_id, `Win ${resultLabel(result)}: `, settled?.paid ?? []],
+    source: `SELECT * FROM unnest($1::integer[], $2::bigint[], $3::text[], $4::bigint[])
+               AS src(user_id, amount_paise, note, ref_id)`,
+    params: [
+      settled?.paid_users ?? [],
+      settled?.paid_amounts ?? [],
+      settled?.paid_notes ?? [],
+      settled?.paid_bids ?? [],
+    ],
     refType: 'bid',
     createdBy: input.employeeId,
     createdAt: input.at ?? null,

@@ -90,13 +90,22 @@ export function userSearchCondition(search: string | undefined, params: unknown[
  */
 export const PLAYER_COUNTS = { from: 'player_stage_counts p', expression: 'coalesce(sum(p.n), 0)' };
 
-/** A page of a stage's players; `stageTotal`, when known (stageCounts), spares counting them. */
+/**
+ * A search counts its matches up to this many: a common surname matches a tenth of all players, and
+ * counting every one cost more than the page (the answer then says its total is capped).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/**
+ * A page of a stage's players; `stageTotal`, when known (stageCounts), spares counting them. A search's
+ * total stops at SEARCH_COUNT_CAP (`capped`).
+ */
 export async function listUsers(
   db: Queryable,
   filter: UserListFilter,
   page: PageRequest,
   stageTotal?: number,
-): Promise<{ rows: UserRow[]; total: number }> {
+): Promise<{ rows: UserRow[]; total: number; capped?: true }> {
   const params: unknown[] = [filter.stage];
   const search = userSearchCondition(filter.search, params);
   const where = `p.stage = $1 AND ${search}`;
@@ -116,7 +125,7 @@ export async function listUsers(
       ...(filter.orderBy === 'created_at' || filter.orderBy === 'full_name'
         ? { appendOnly: { table: 'players', alias: 'p', id: 'user_id', version: 'players' } }
         : {}),
-      ...(search === 'true' ? { count: PLAYER_COUNTS, total: stageTotal } : {}),
+      ...(search === 'true' ? { count: PLAYER_COUNTS, total: stageTotal } : { countCap: SEARCH_COUNT_CAP }),
     },
     page,
     toUserRow,

@@ -2,7 +2,13 @@
 import { paiseToRupees } from '../db/money.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { revertResult } from '../db/result-revert.js';
-import { declaredResultPage, getResultRow, type ResultRow, resultPage } from '../db/result-rows.js';
+import {
+  declaredResultPage,
+  getResultRow,
+  type ResultRow,
+  resultFamily,
+  resultPage,
+} from '../db/result-rows.js';
 import { deleteSavedResult, saveResult } from '../db/result-save.js';
 import { declareResult, lockResult, planFor, previewSettlement } from '../db/result-settlement.js';
 import { recordSessionCheck } from '../db/settlement-check.js';
@@ -27,8 +33,9 @@ async function resultRowOrThrow(ctx: RequestContext, resultId: number): Promise<
 /** Looks a result up and checks the family key before anything else. */
 async function resultOfBody(ctx: RequestContext): Promise<number> {
   const { result_id } = bodyOf<{ result_id: number }>(ctx);
-  const row = await resultRowOrThrow(ctx, result_id);
-  requireFamily(ctx, row.provider_type, 'result');
+  const providerType = await resultFamily(ctx.db, result_id);
+  if (providerType === undefined) throw notFound();
+  requireFamily(ctx, providerType, 'result');
   return result_id;
 }
 

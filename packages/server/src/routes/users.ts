@@ -13,7 +13,7 @@ export const usersHandlers: HandlerTable = {
     const page = pageRequest(ctx.query);
     const stage = (text(ctx.query.stage) ?? 'REGISTERED') as UserStage;
     const counts = await stageCounts(ctx.db);
-    const { rows, total } = await listUsers(
+    const { rows, total, capped } = await listUsers(
       ctx.db,
       {
         stage,
@@ -24,7 +24,7 @@ export const usersHandlers: HandlerTable = {
       page,
       counts[stage.toLowerCase() as Lowercase<UserStage>],
     );
-    return { data: { rows, pagination: pagination(page, total), counts } };
+    return { data: { rows, pagination: pagination(page, total, capped), counts } };
   },
 
   'users.details': async (ctx) => {

@@ -11,14 +11,17 @@ export function Pager({
   pagination: GridPagination;
   onPageChange: (p: number) => void;
 }) {
-  const { currentPage, totalPage, totalCount, perPage } = pagination;
+  const { currentPage, totalPage, totalCount, perPage, totalCapped } = pagination;
   const last = Math.max(totalPage, 1);
   const from = totalCount === 0 ? 0 : (currentPage - 1) * perPage + 1;
   const to = Math.min(currentPage * perPage, totalCount);
+  // A capped count is a floor, not the total: say so rather than show the cap as the list's size.
+  const of = totalCapped ? `more than ${totalCount.toLocaleString('en-IN')}` : totalCount;
   return (
     <nav className="pager" aria-label={`${label} pages`}>
       <span className="pager-info">
-        {from}–{to} of {totalCount} · Page {currentPage} of {last}
+        {from}–{to} of {of} · Page {currentPage} of {last}
+        {totalCapped ? '+' : ''}
       </span>
       <button
         type="button"

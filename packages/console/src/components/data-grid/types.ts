@@ -39,6 +39,8 @@ export interface GridPagination {
   currentPage: number;
   totalPage: number;
   totalCount: number;
+  /** The server stopped counting at totalCount (the contract's total_capped): more rows match. */
+  totalCapped?: boolean;
 }
 
 export interface GridSort {
