@@ -9,6 +9,7 @@ import type {
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { offerArrivalFocus } from '../../state/arrival';
 import { themeSignal } from '../../state/theme';
 import { useRegisterActions } from '../actions/use-row-actions';
 import { useMountTurn } from '../mount-turn';
@@ -25,6 +26,37 @@ const NO_KEYS: readonly never[] = [];
 /** AG Grid leaves Space to us in a triage grid: X or Space select, once. */
 const leaveSpace = { suppressKeyboardEvent: (p: { event: { key: string } }) => p.event.key === ' ' };
 
+/**
+ * Focus on the first row's first cell (the header when the list is empty), where the arrows and J/K work.
+ * The grid is as tall as its rows (autoHeight): the browser scrolls the focused cell into view.
+ */
+function focusFirstRow<T>(grid: GridApi<T>): void {
+  // A grid being torn down with its screen has no columns left to focus.
+  if (grid.isDestroyed()) return;
+  const column = grid.getAllDisplayedColumns()?.[0];
+  if (!column) return;
+  if (grid.getDisplayedRowCount() === 0) {
+    grid.setFocusedHeader(column);
+    return;
+  }
+  grid.setFocusedCell(0, column);
+}
+
+/**
+ * J and K move a row down and up, as the arrows do (the triage queue's keys, on every list). Read from the
+ * DOM key event: AG Grid hands its own key events over a task later, after the next key may have run.
+ */
+function moveByLetter<T>(grid: GridApi<T> | null, event: KeyboardEvent<HTMLElement>): void {
+  const step = event.key === 'j' ? 1 : event.key === 'k' ? -1 : 0;
+  if (!grid || step === 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+  const cell = grid.getFocusedCell();
+  if (!cell || cell.rowPinned || !(event.target instanceof Element) || !event.target.closest('.ag-cell'))
+    return;
+  event.preventDefault();
+  const target = cell.rowIndex + step;
+  if (target >= 0 && target < grid.getDisplayedRowCount()) grid.setFocusedCell(target, cell.column);
+}
+
 export default function DataGridImpl<T>(props: DataGridProps<T>) {
   useSignals();
   const { columns, rowMenu, rowLabel, sort, onSortChange, onRowOpen } = props;
@@ -33,11 +65,20 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     () => new Set<string>(columns.filter((c) => c.hidden).map((c) => c.field)),
   );
   const [menu, setMenu] = useState<RowMenuState<T> | null>(null);
+  /** The grid has drawn the rows of its first answer (or knows it has none): focus may land on it. */
+  const [drawn, setDrawn] = useState(false);
+  const [ready, setReady] = useState(false);
+  const settled = ready && props.status === 'ok' && props.rows?.length === 0;
+  useEffect(() => {
+    const grid = api.current;
+    const element = section.current;
+    if (!(drawn || settled) || !grid || !element) return;
+    return offerArrivalFocus({ kind: 'grid', element, focus: () => focusFirstRow(grid) });
+  }, [drawn, settled]);
   const { granted: mounted } = useMountTurn();
   const section = useRef<HTMLElement>(null);
   /** The focused row (id, place) and column: where focus goes back when that row leaves the list. */
   const lastFocus = useRef<{ id: string; index: number; col: string } | null>(null);
-  const focusRound = useRef(0);
   const triage = props.triage === true;
   // One set of triage keys for every triage grid on the screen; a plain grid registers none (and clears none).
   useRegisterActions(triage ? 'grid.triage' : 'grid.plain', triage ? TRIAGE_ACTIONS : NO_KEYS);
@@ -62,11 +103,9 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
       section.current?.querySelector<HTMLElement>(`[row-id="${node?.id}"] [col-id="${column}"]`);
     cell()?.focus();
     if (node?.data && !node.rowPinned) props.onRowFocus?.(node.data);
-    // If the grid's redraw dropped focus (the cell it was on went), the latest row asked for takes it back.
-    const mine = ++focusRound.current;
+    // Once the grid has drawn the new rows, focus is on that row's cell (not on one that has gone).
     requestAnimationFrame(() => {
-      const active = document.activeElement;
-      if (mine === focusRound.current && (!active || active === document.body)) cell()?.focus();
+      if (!cell()?.contains(document.activeElement)) cell()?.focus();
     });
   }
   /** The focused cell's row and column, as the DOM has them (a cell focused by a click or by code). */
@@ -176,9 +215,6 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   function cellFocused(event: CellFocusedEvent<T>) {
     if (event.rowIndex == null || event.rowPinned) return;
     const node = event.api.getDisplayedRowAtIndex(event.rowIndex);
-    // The event comes a task late: where DOM focus already is on another row, that row is the record.
-    const domRow = document.activeElement?.closest('[row-id]');
-    if (domRow && section.current?.contains(domRow) && domRow.getAttribute('row-id') !== node?.id) return;
     const col = typeof event.column === 'string' ? event.column : event.column?.getColId();
     if (node?.id && col) lastFocus.current = { id: node.id, index: event.rowIndex, col };
     if (node?.data && props.onRowFocus) props.onRowFocus(node.data);
@@ -233,6 +269,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
         aria-busy={props.status === 'loading'}
         onFocus={domFocused}
         onKeyDownCapture={spaceSelects}
+        onKeyDown={(event) => moveByLetter(triage ? null : api.current, event)}
         className={props.dense ? 'dense' : undefined}
       >
         {mounted ? (
@@ -248,10 +285,12 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             onGridReady={(event) => {
               api.current = event.api;
               onHandle?.(handle);
+              setReady(true);
             }}
             rowHeight={props.dense ? 26 : undefined}
             defaultColDef={triage ? leaveSpace : undefined}
             onRowDataUpdated={rowsUpdated}
+            onFirstDataRendered={() => setDrawn(true)}
             rowSelection={rowSelection}
             onSelectionChanged={(event) => props.onSelectionChange?.(event.api.getSelectedRows())}
             onSortChanged={sortChanged}

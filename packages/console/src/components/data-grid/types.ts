@@ -41,6 +41,7 @@ export interface GridSort {
 }
 
 export interface RowMenuItem {
+  /** The palette action it runs (`actionId`): every item of a row menu is also a palette entry. */
   id: string;
   label: string;
   run: () => void;

@@ -8,7 +8,12 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ActionDef } from '../../app/actions/types';
 import { startAction } from '../../components/actions/action-runner';
 import { actionLabel } from '../../components/actions/row-action';
-import { toActionDefs, useRegisterActions, useRunRowAction } from '../../components/actions/use-row-actions';
+import {
+  actionId,
+  toActionDefs,
+  useRegisterActions,
+  useRunRowAction,
+} from '../../components/actions/use-row-actions';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import { counted, formatMoney } from '../../components/format';
 import { operationPermission } from '../../components/operations';
@@ -120,7 +125,11 @@ export function RevertBidsView({
         onSelectionChange={setSelected}
         onRowFocus={(row) => focusRecord(BID_OWNER, `bid ${row.bidId}`, row)}
         rowMenu={(row) => [
-          { id: revertBidAction.id, label: `Revert bid ${row.bidId}…`, run: () => run(revertBidAction, row) },
+          {
+            id: actionId(BID_OWNER, revertBidAction),
+            label: `Revert bid ${row.bidId}…`,
+            run: () => run(revertBidAction, row),
+          },
         ]}
         rowLabel={(row) => `bid ${row.bidId}`}
         exportName={`pending-bids-${slot.gameDate}`}

@@ -13,6 +13,7 @@ import type { FamilyInfo } from '../../components/game/family';
 import { entryProblem, ResultDigitsInput } from '../../components/game/result-digits-input';
 import { LoadError } from '../../components/load-error';
 import { useOperation } from '../../components/use-operation';
+import { offerArrivalFocus } from '../../state/arrival';
 import { focusRecord } from '../../state/scope';
 import type { Slot } from './desk-query';
 import { LateBidsPanel } from './late-bids-panel';
@@ -69,6 +70,7 @@ export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHr
   const [busy, setBusy] = useState(false);
   const nextStep = useRef<HTMLButtonElement>(null);
   const justSaved = useRef(false);
+  const desk = useRef<HTMLElement>(null);
   const save = useMemo(() => saveResult(info), [info]);
   const label =
     info.result === 'two-digits' ? 'Result (two digits)' : slot.session ? `${slot.session} panna` : 'Panna';
@@ -93,6 +95,17 @@ export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHr
     }
   }, [current]);
 
+  // Arriving at the desk: the entry when the slot has no saved result, else its next step (Preview, Declare).
+  const known = read.status !== 'loading';
+  const status = current?.status;
+  useEffect(() => {
+    const element = desk.current;
+    if (!known || !element) return;
+    const saved = status === 'SAVED' || status === 'DECLARED';
+    const focus = () => ((saved ? nextStep.current : null) ?? entryRef.current)?.focus();
+    return offerArrivalFocus({ kind: 'entry', element, focus });
+  }, [known, status, entryRef]);
+
   async function submit(value: string) {
     if (busy) return;
     if (entryProblem(info.result, label, value)) {
@@ -112,7 +125,7 @@ export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHr
 
   const declared = current?.status === 'DECLARED';
   return (
-    <section className="slot-desk" aria-label={`Result of ${providerName}`}>
+    <section ref={desk} className="slot-desk" aria-label={`Result of ${providerName}`}>
       <h2>
         {providerName} · {slot.gameDate}
         {slot.session ? ` · ${slot.session}` : ''}
@@ -141,7 +154,13 @@ export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHr
       {read.status === 'error' ? (
         <LoadError message={read.message} onRetry={read.reload} />
       ) : current ? (
-        <PreviewPanel result={current} actions={actions} run={run} firstButton={nextStep} />
+        <PreviewPanel
+          result={current}
+          actions={actions}
+          run={run}
+          firstButton={nextStep}
+          owner={RESULTS_OWNER}
+        />
       ) : read.status === 'ok' ? (
         <p className="muted">No result saved for this slot yet.</p>
       ) : null}
