@@ -79,6 +79,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   const section = useRef<HTMLElement>(null);
   /** The focused row (id, place) and column: where focus goes back when that row leaves the list. */
   const lastFocus = useRef<{ id: string; index: number; col: string } | null>(null);
+  const focusRound = useRef(0);
   const triage = props.triage === true;
   // One set of triage keys for every triage grid on the screen; a plain grid registers none (and clears none).
   useRegisterActions(triage ? 'grid.triage' : 'grid.plain', triage ? TRIAGE_ACTIONS : NO_KEYS);
@@ -103,9 +104,11 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
       section.current?.querySelector<HTMLElement>(`[row-id="${node?.id}"] [col-id="${column}"]`);
     cell()?.focus();
     if (node?.data && !node.rowPinned) props.onRowFocus?.(node.data);
-    // Once the grid has drawn the new rows, focus is on that row's cell (not on one that has gone).
+    // If the grid's redraw dropped focus (the cell it was on went), the latest row asked for takes it back.
+    const mine = ++focusRound.current;
     requestAnimationFrame(() => {
-      if (!cell()?.contains(document.activeElement)) cell()?.focus();
+      const active = document.activeElement;
+      if (mine === focusRound.current && (!active || active === document.body)) cell()?.focus();
     });
   }
   /** The focused cell's row and column, as the DOM has them (a cell focused by a click or by code). */
@@ -215,6 +218,9 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   function cellFocused(event: CellFocusedEvent<T>) {
     if (event.rowIndex == null || event.rowPinned) return;
     const node = event.api.getDisplayedRowAtIndex(event.rowIndex);
+    // The event comes a task late: where DOM focus already is on another row, that row is the record.
+    const domRow = document.activeElement?.closest('[row-id]');
+    if (domRow && section.current?.contains(domRow) && domRow.getAttribute('row-id') !== node?.id) return;
     const col = typeof event.column === 'string' ? event.column : event.column?.getColId();
     if (node?.id && col) lastFocus.current = { id: node.id, index: event.rowIndex, col };
     if (node?.data && props.onRowFocus) props.onRowFocus(node.data);
