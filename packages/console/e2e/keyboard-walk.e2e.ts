@@ -1,7 +1,8 @@
 /**
  * The console walked by keyboard alone (no mouse event): every registered screen reached from the palette,
- * focus where the work is, a move to the next record, the record's actions found in the palette, Escape,
- * and focus back where it was. Every action a screen shows (`data-action`, kit buttons and row menu items)
+ * focus where the work is, a move to the next record, the record's menu (Shift+F10) and one of its
+ * dialogs (run from the palette) closed with Escape, focus back on the record each time, the record's
+ * actions found in the palette. Every action a screen shows (`data-action`, kit buttons and row menu items)
  * must be a palette entry.
  */
 import type { Page } from 'playwright-core';
@@ -87,25 +88,45 @@ async function openFromPalette(page: Page, screen: ScreenDef) {
   await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
 }
 
-/** The actions shown in <main>, with the text a user would look for in the palette. */
-function shownActions(page: Page): Promise<{ id: string; text: string }[]> {
+interface ShownAction {
+  id: string;
+  /** The text a user would look for in the palette (the label without its "…"). */
+  text: string;
+  full: string;
+}
+
+/** The actions shown in <main> and in an open row menu. */
+function shownActions(page: Page): Promise<ShownAction[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('main [data-action], [role="menu"] [data-action]')]
       .filter((element) => element.getClientRects().length > 0)
-      .map((element) => ({
-        id: element.dataset.action ?? '',
-        text: [...element.childNodes]
+      .map((element) => {
+        const full = [...element.childNodes]
           .filter((node) => node.nodeType === Node.TEXT_NODE)
           .map((node) => node.textContent)
           .join('')
-          .replace(/…$/, '')
-          .trim(),
-      })),
+          .trim();
+        return { id: element.dataset.action ?? '', text: full.replace(/…$/, '').trim(), full };
+      }),
   );
 }
 
+/** Runs a shown action from the palette (found by its text, chosen by its id). */
+async function runFromPalette(page: Page, action: ShownAction): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Command palette' });
+  await page.keyboard.press('Control+k');
+  await dialog.waitFor();
+  await page.keyboard.type(action.text.split(/[:\d]/)[0]?.trim() || action.text);
+  const value = `action:${action.id}`;
+  await dialog.locator(`[cmdk-item][data-value="${value}"]`).waitFor({ timeout: 3000 });
+  while ((await dialog.locator('[cmdk-item][aria-selected="true"]').getAttribute('data-value')) !== value)
+    await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** The actions of `shown` the palette does not list (searched by their text). */
-async function missingFromPalette(page: Page, shown: { id: string; text: string }[]): Promise<string[]> {
+async function missingFromPalette(page: Page, shown: ShownAction[]): Promise<string[]> {
   const missing: string[] = [];
   const dialog = page.getByRole('dialog', { name: 'Command palette' });
   await page.keyboard.press('Control+k');
@@ -149,24 +170,37 @@ async function walkScreen(_title: string, screen: ScreenDef): Promise<void> {
     expect((await focusState(page)).row).toBe(arrived.row);
   }
 
-  // The row's menu (End, Enter on its Actions cell), read and closed with Escape.
+  // The record's menu (Shift+F10, the platform's context-menu key), read and closed with Escape: focus
+  // comes back to the same record.
   const onRecord = await focusState(page);
-  let menuActions: { id: string; text: string }[] = [];
+  let menuActions: ShownAction[] = [];
   if (onRecord.record && onRecord.row !== null && (await page.locator('main .row-menu-button').count()) > 0) {
-    await page.keyboard.press('End');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Shift+F10');
     const menu = page.getByRole('menu', { name: 'Row actions' });
-    if (
-      await menu.waitFor({ timeout: 2000 }).then(
-        () => true,
-        () => false,
-      )
-    ) {
-      menuActions = await shownActions(page);
+    await menu.waitFor({ timeout: 2000 });
+    menuActions = await shownActions(page);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    const back = await focusState(page);
+    expect(back.row, `Escape on the row menu left the record on ${screen.path}`).toBe(onRecord.row);
+    // One of its actions that opens a dialog (a label ending in "…"), run from the palette and closed
+    // with Escape: focus comes back to the record it would have acted on.
+    const dialogAction = menuActions.find((action) => action.full.endsWith('…'));
+    if (dialogAction) {
+      await runFromPalette(page, dialogAction);
+      const dialog = page.locator('dialog.modal[open]');
+      await dialog.waitFor({ timeout: 5000 });
       await page.keyboard.press('Escape');
-      await menu.waitFor({ state: 'detached' });
+      await dialog.waitFor({ state: 'detached' });
+      await page.waitForFunction(
+        () => document.activeElement !== document.body && !document.activeElement?.closest('dialog'),
+      );
+      const closed = await focusState(page);
+      expect(closed.body, `closing ${dialogAction.id} left focus on <body> on ${screen.path}`).toBe(false);
+      expect(closed.row, `closing ${dialogAction.id} did not give focus back on ${screen.path}`).toBe(
+        onRecord.row,
+      );
     }
-    await page.keyboard.press('Home');
   }
   const before = await focusState(page);
   const shown = [...(await shownActions(page)), ...menuActions];

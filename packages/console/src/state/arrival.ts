@@ -51,3 +51,17 @@ export const arrivalRequest = signal(0);
 export function requestArrival(): void {
   arrivalRequest.value += 1;
 }
+
+/** The first offer of `kind` after `control` in the document (the list a filter or a tab controls). */
+export function offerAfter(kind: ArrivalFocus, control: Element): FocusOffer | undefined {
+  return [...offers]
+    .filter(
+      (offer) =>
+        offer.kind === kind &&
+        offer.element.isConnected &&
+        control.compareDocumentPosition(offer.element) & Node.DOCUMENT_POSITION_FOLLOWING,
+    )
+    .sort((a, b) =>
+      a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    )[0];
+}

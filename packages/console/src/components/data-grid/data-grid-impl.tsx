@@ -12,6 +12,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useSta
 import { offerArrivalFocus } from '../../state/arrival';
 import { themeSignal } from '../../state/theme';
 import { useRegisterActions } from '../actions/use-row-actions';
+import { offerRecordHome } from '../focus-return';
 import { useMountTurn } from '../mount-turn';
 import { ColumnChooser } from './column-chooser';
 import { columnDefs } from './column-defs';
@@ -141,10 +142,10 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   const onHandle = props.onHandle;
   useEffect(() => () => onHandle?.(null), [onHandle]);
 
-  /** The focused row left the list (an action moved it): focus goes to the row now in its place. */
+  /** The focused row left the list (approved, deleted, declined): focus goes to the row now in its place. */
   function rowsUpdated() {
     const last = lastFocus.current;
-    if (!triage || !last || api.current?.getRowNode(last.id)) return;
+    if (!last || api.current?.getRowNode(last.id)) return;
     const refocus = () => {
       const active = document.activeElement;
       if (!active || active === document.body || section.current?.contains(active))
@@ -157,6 +158,39 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   }
   // Checked as soon as the new rows are committed (AG Grid's own rowDataUpdated event comes a task later).
   useEffect(rowsUpdated, [props.rows]);
+
+  // A dialog or drawer that closes gives focus back to its record here (`focus-return.ts`).
+  const rowIdOf = useRef(props.rowId);
+  rowIdOf.current = props.rowId;
+  const focusLatest = useRef(focusAt);
+  focusLatest.current = focusAt;
+  useEffect(() => {
+    const element = section.current;
+    if (!ready || !element) return;
+    const focused = () => element.contains(document.activeElement);
+    return offerRecordHome({
+      element,
+      focusRecord: (record) => {
+        let id: string;
+        try {
+          id = rowIdOf.current(record as T);
+        } catch {
+          return false;
+        }
+        const index = api.current?.getRowNode(id)?.rowIndex;
+        if (index == null) return false;
+        focusLatest.current(index, lastFocus.current?.col);
+        return focused();
+      },
+      focusLast: () => {
+        const last = lastFocus.current;
+        if (!last) return false;
+        focusLatest.current(api.current?.getRowNode(last.id)?.rowIndex ?? last.index, last.col);
+        return focused();
+      },
+    });
+    // Everything it reads is in refs: the offer stands for the grid's life.
+  }, [ready]);
 
   function spaceSelects(event: KeyboardEvent<HTMLElement>) {
     if (!triage || event.key !== ' ' || !(event.target as HTMLElement).closest('.ag-cell')) return;
@@ -207,8 +241,17 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   }
 
   function cellKeyDown(event: CellKeyDownEvent<T>) {
-    const key = (event.event as KeyboardEvent | null)?.key;
-    if (key !== 'Enter' || !event.data || event.node.rowPinned) return;
+    const keyEvent = event.event as KeyboardEvent | null;
+    const key = keyEvent?.key;
+    if (!event.data || event.node.rowPinned) return;
+    // Shift+F10 or the menu key (the platform's context-menu keys) open the row's actions from any cell.
+    if ((key === 'ContextMenu' || (key === 'F10' && keyEvent?.shiftKey)) && rowMenu) {
+      keyEvent?.preventDefault();
+      const cell = (keyEvent?.target as HTMLElement | null)?.closest<HTMLElement>('.ag-cell') ?? null;
+      setMenu({ row: event.data, rect: (cell ?? document.body).getBoundingClientRect(), opener: cell });
+      return;
+    }
+    if (key !== 'Enter') return;
     if (event.column.getColId() === ACTIONS_COL && rowMenu) {
       const cell = (event.event?.target as HTMLElement | null)?.closest<HTMLElement>('.ag-cell') ?? null;
       setMenu({ row: event.data, rect: (cell ?? document.body).getBoundingClientRect(), opener: cell });
