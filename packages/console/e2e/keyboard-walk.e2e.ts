@@ -11,6 +11,7 @@ import { SCREENS } from '../src/screens/registry';
 import type { ScreenDef } from '../src/screens/screen-types';
 import { titleText } from '../src/screens/titles';
 import { useServerAndBrowser } from './harness';
+import { focusLanded, openFromPalette } from './palette-helpers';
 
 const { browser } = useServerAndBrowser();
 
@@ -56,43 +57,16 @@ function focusState(page: Page): Promise<FocusState> {
 
 /** Waits (up to 10 s) for focus to land on an element of the screen; the state it ended in either way. */
 async function landed(page: Page): Promise<FocusState> {
-  await page
-    .waitForFunction(
-      () => {
-        const active = document.activeElement;
-        const main = document.getElementById('main');
-        return Boolean(active && main?.contains(active) && active !== main);
-      },
-      undefined,
-      { timeout: 10_000 },
-    )
-    .catch(() => undefined);
+  await focusLanded(page);
   return focusState(page);
-}
-
-async function openFromPalette(page: Page, screen: ScreenDef) {
-  const title = titleText(screen.titleKey);
-  await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: 'Command palette' });
-  await dialog.waitFor();
-  await page.keyboard.type(title);
-  await dialog.locator(`[cmdk-item][data-value="screen:${screen.id}"]`).waitFor();
-  // The screen's row first (another title may contain this one: Market sales report / Market analysis).
-  while (
-    (await dialog.locator('[cmdk-item][aria-selected="true"]').getAttribute('data-value')) !==
-    `screen:${screen.id}`
-  )
-    await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname === screen.path);
-  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
 }
 
 interface ShownAction {
   id: string;
   /** The text a user would look for in the palette (the label without its "…"). */
   text: string;
-  full: string;
+  /** It opens a dialog (a form or a confirmation: `data-dialog`). */
+  dialog: boolean;
 }
 
 /** The actions shown in <main> and in an open row menu. */
@@ -106,7 +80,11 @@ function shownActions(page: Page): Promise<ShownAction[]> {
           .map((node) => node.textContent)
           .join('')
           .trim();
-        return { id: element.dataset.action ?? '', text: full.replace(/…$/, '').trim(), full };
+        return {
+          id: element.dataset.action ?? '',
+          text: full.replace(/…$/, '').trim(),
+          dialog: element.dataset.dialog !== undefined,
+        };
       }),
   );
 }
@@ -183,9 +161,9 @@ async function walkScreen(_title: string, screen: ScreenDef): Promise<void> {
     await menu.waitFor({ state: 'detached' });
     const back = await focusState(page);
     expect(back.row, `Escape on the row menu left the record on ${screen.path}`).toBe(onRecord.row);
-    // One of its actions that opens a dialog (a label ending in "…"), run from the palette and closed
+    // One of its actions that opens a dialog (a form or a confirmation), run from the palette and closed
     // with Escape: focus comes back to the record it would have acted on.
-    const dialogAction = menuActions.find((action) => action.full.endsWith('…'));
+    const dialogAction = menuActions.find((action) => action.dialog);
     if (dialogAction) {
       await runFromPalette(page, dialogAction);
       const dialog = page.locator('dialog.modal[open]');

@@ -59,6 +59,7 @@ export function RowMenu<T>({
           type="button"
           role="menuitem"
           data-action={item.id}
+          data-dialog={item.opensDialog ? '' : undefined}
           onClick={() => {
             noteOpener(state.opener);
             onClose();

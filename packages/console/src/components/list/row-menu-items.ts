@@ -34,6 +34,7 @@ export function useRowMenu<Row>(
             .map((action) => ({
               id: actionId(owner, action),
               label: actionLabel(action, row),
+              opensDialog: !isLinkAction(action) && Boolean(action.form || action.confirm),
               run: () => run(action, row),
             }));
         };
