@@ -34,7 +34,9 @@ const leaveSpace = { suppressKeyboardEvent: (p: { event: { key: string } }) => p
 function focusFirstRow<T>(grid: GridApi<T>): void {
   // A grid being torn down with its screen has no columns left to focus.
   if (grid.isDestroyed()) return;
-  const column = grid.getAllDisplayedColumns()?.[0];
+  // The first column of the record, not the selection checkbox AG Grid puts before it.
+  const columns = grid.getAllDisplayedColumns() ?? [];
+  const column = columns.find((c) => !c.getColId().startsWith('ag-Grid')) ?? columns[0];
   if (!column) return;
   if (grid.getDisplayedRowCount() === 0) {
     grid.setFocusedHeader(column);
