@@ -40,11 +40,15 @@ function land(main: HTMLElement, kind: ArrivalFocus, waited: number): void {
   else if (kind === 'control') firstOf(main, TABBABLE)?.focus();
 }
 
-/** Focus that nothing on the new screen has taken yet: the page, <main>, or something outside <main>. */
-function unclaimed(main: HTMLElement): boolean {
+/**
+ * Focus that nothing on the new screen has taken yet: the page, <main>, or what had it when the arrival
+ * began (the sidebar link, the control the palette gave focus back to). Focus the user has moved since,
+ * into the screen or outside it (the top bar's user menu), stays where it is.
+ */
+function unclaimed(main: HTMLElement, startedOn: Element | null): boolean {
   const active = document.activeElement;
   if (!active || active === document.body || active === main) return true;
-  if (main.contains(active)) return false;
+  if (main.contains(active) || active !== startedOn) return false;
   // A dialog (the palette closing, a record opened by URL) keeps its focus.
   return !active.closest('dialog[open], [role="dialog"]');
 }
@@ -71,8 +75,9 @@ export function useArrivalFocus(
     let frame = 0;
     // Asked for on the screen already shown: whatever had focus there gives it up.
     if (request > 0 && main.contains(document.activeElement)) main.focus({ preventScroll: true });
+    const startedOn = document.activeElement;
     const step = () => {
-      if (unclaimed(main)) {
+      if (unclaimed(main, startedOn)) {
         main.focus({ preventScroll: true });
         if (kind) land(main, kind, performance.now() - started);
       }

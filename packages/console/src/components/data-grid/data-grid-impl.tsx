@@ -194,6 +194,20 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     // Everything it reads is in refs: the offer stands for the grid's life.
   }, [ready]);
 
+  /**
+   * Shift+F10 or the menu key (the platform's context-menu keys) open the focused row's actions, read from
+   * the DOM key event so the browser's own context menu is refused in time (AG Grid's event comes late).
+   */
+  function contextMenuKey(event: KeyboardEvent<HTMLElement>) {
+    if (!rowMenu || !(event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey))) return;
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('.ag-cell');
+    const id = cell?.closest('[row-id]')?.getAttribute('row-id');
+    const node = id ? api.current?.getRowNode(id) : undefined;
+    if (!cell || !node?.data || node.rowPinned) return;
+    event.preventDefault();
+    setMenu({ row: node.data, rect: cell.getBoundingClientRect(), opener: cell });
+  }
+
   function spaceSelects(event: KeyboardEvent<HTMLElement>) {
     if (!triage || event.key !== ' ' || !(event.target as HTMLElement).closest('.ag-cell')) return;
     event.preventDefault();
@@ -243,17 +257,8 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   }
 
   function cellKeyDown(event: CellKeyDownEvent<T>) {
-    const keyEvent = event.event as KeyboardEvent | null;
-    const key = keyEvent?.key;
-    if (!event.data || event.node.rowPinned) return;
-    // Shift+F10 or the menu key (the platform's context-menu keys) open the row's actions from any cell.
-    if ((key === 'ContextMenu' || (key === 'F10' && keyEvent?.shiftKey)) && rowMenu) {
-      keyEvent?.preventDefault();
-      const cell = (keyEvent?.target as HTMLElement | null)?.closest<HTMLElement>('.ag-cell') ?? null;
-      setMenu({ row: event.data, rect: (cell ?? document.body).getBoundingClientRect(), opener: cell });
-      return;
-    }
-    if (key !== 'Enter') return;
+    const key = (event.event as KeyboardEvent | null)?.key;
+    if (key !== 'Enter' || !event.data || event.node.rowPinned) return;
     if (event.column.getColId() === ACTIONS_COL && rowMenu) {
       const cell = (event.event?.target as HTMLElement | null)?.closest<HTMLElement>('.ag-cell') ?? null;
       setMenu({ row: event.data, rect: (cell ?? document.body).getBoundingClientRect(), opener: cell });
@@ -320,7 +325,10 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
         aria-busy={props.status === 'loading'}
         onFocus={domFocused}
         onKeyDownCapture={spaceSelects}
-        onKeyDown={(event) => moveByLetter(triage ? null : api.current, event)}
+        onKeyDown={(event) => {
+          contextMenuKey(event);
+          moveByLetter(triage ? null : api.current, event);
+        }}
         className={props.dense ? 'dense' : undefined}
       >
         {mounted ? (

@@ -136,6 +136,7 @@ export default function ResultScreen({ screen }: ScreenProps) {
           actions={actions}
           entryRef={entryRef}
           revertHref={revertHref}
+          arrivalHere={view !== 'revert'}
         />
       ) : (
         <p className="muted">Pick a provider to enter its result and see its bids before declaring.</p>

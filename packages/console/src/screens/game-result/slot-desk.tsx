@@ -53,9 +53,11 @@ interface Props {
   entryRef: React.RefObject<HTMLInputElement | null>;
   /** Where the slot's Revert bids view is (the late bids' refund). */
   revertHref: string;
+  /** The entry is where an arrival lands (not on the Revert bids view, whose pending bids are the work). */
+  arrivalHere: boolean;
 }
 
-export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHref }: Props) {
+export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHref, arrivalHere }: Props) {
   const { client } = useServices();
   const run = useRunRowAction();
   const read = useOperation<Schemas['ResultList']>(RESULTS_OWNER, {
@@ -100,11 +102,11 @@ export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHr
   const status = current?.status;
   useEffect(() => {
     const element = desk.current;
-    if (!known || !element) return;
+    if (!known || !element || !arrivalHere) return;
     const saved = status === 'SAVED' || status === 'DECLARED';
     const focus = () => ((saved ? nextStep.current : null) ?? entryRef.current)?.focus();
     return offerArrivalFocus({ kind: 'entry', element, focus });
-  }, [known, status, entryRef]);
+  }, [known, status, entryRef, arrivalHere]);
 
   async function submit(value: string) {
     if (busy) return;
