@@ -126,3 +126,20 @@ describe('focus after actions (kit)', () => {
     await waitFor(() => expect(focusedRow()).toBe('7'));
   });
 });
+
+describe('arrival focus (shell)', () => {
+  it('lands on the first record, but leaves focus the user moved to the top bar meanwhile', async () => {
+    fundReasons();
+    const menu = await screen.findByRole('button', { name: 'User menu' });
+    menu.focus();
+    // The list arrives after the move: an arrival that took focus back would land on its first row.
+    await screen.findByText('Cashback');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(document.activeElement).toBe(menu);
+  });
+
+  it('lands on the first record when nothing else was chosen', async () => {
+    fundReasons();
+    await waitFor(() => expect(focusedRow()).toBe('1'), { timeout: 5000 });
+  });
+});
