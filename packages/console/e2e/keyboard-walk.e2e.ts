@@ -168,6 +168,14 @@ async function walkScreen(_title: string, screen: ScreenDef): Promise<void> {
       await runFromPalette(page, dialogAction);
       const dialog = page.locator('dialog.modal[open]');
       await dialog.waitFor({ timeout: 5000 });
+      // The dialog as the user meets it: its form loaded (not the "Loading..." it may show first), focus in it.
+      await page.waitForFunction(
+        () =>
+          Boolean(document.activeElement?.closest('dialog.modal[open]')) &&
+          !document.querySelector('dialog.modal[open] [role="status"]'),
+        undefined,
+        { timeout: 5000 },
+      );
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await page.waitForFunction(
