@@ -58,6 +58,21 @@ async function openWithPlayerHit(player: typeof ravi, permission: Parameters<typ
 }
 
 describe('command palette', () => {
+  it('finds the three result desks by "declare"', async () => {
+    setup(['news', 'games.result', 'starline.result', 'jackpot.result']);
+    await screen.findByRole('navigation', { name: 'Main' });
+    await userEvent.keyboard('{Control>}k{/Control}');
+    await userEvent.keyboard('declare');
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' });
+    await waitFor(() => {
+      const options = within(palette)
+        .getAllByRole('option')
+        .map((option) => option.textContent ?? '');
+      for (const title of ['Games result', 'Starline result', 'Jackpot result'])
+        expect(options.some((text) => text.startsWith(title))).toBe(true);
+    });
+  });
+
   it('opens with Ctrl+K even while typing in a field, and Esc closes it', async () => {
     setup();
     await screen.findByRole('navigation', { name: 'Main' });

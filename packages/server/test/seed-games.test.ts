@@ -12,7 +12,7 @@ import { checkLedgerInvariant } from '../src/domain/ledger.js';
 import { DEFAULT_RATES } from '../src/domain/rates.js';
 import { type SettlementScope, settleBids } from '../src/domain/settlement.js';
 import { seedContent } from '../src/seed/content.js';
-import { demoBidCount, seedGames } from '../src/seed/games.js';
+import { demoBidCount, seedGames, todayPlanner } from '../src/seed/games.js';
 import { seedPlayers } from '../src/seed/players.js';
 import { seedStaff } from '../src/seed/staff.js';
 
@@ -39,6 +39,25 @@ afterAll(async () => {
 });
 
 describe('demo games seed', () => {
+  it('plans the evening as a day being run: declared up to the last hour, the last hour saved, three ahead', () => {
+    const plan = todayPlanner(new Date('2026-11-26T21:10:00+05:30'));
+    const at = (time: string) => plan(`2026-11-26T${time}:00+05:30`);
+    expect(['10:00', '15:45', '19:30', '20:09'].map(at)).toEqual([
+      'declare',
+      'declare',
+      'declare',
+      'declare',
+    ]);
+    expect(['20:30', '21:00'].map(at)).toEqual(['save', 'save']);
+    expect(['21:25', '21:30', '21:35', '22:30', '23:00'].map(at)).toEqual([
+      'save',
+      'save',
+      'save',
+      'none',
+      'none',
+    ]);
+  });
+
   it('reads DEMO_BIDS to scale the bid count', () => {
     expect(demoBidCount({ DEMO_BIDS: '5000' })).toBe(5000);
     expect(demoBidCount({})).toBeGreaterThanOrEqual(200_000);
@@ -79,6 +98,22 @@ describe('demo games seed', () => {
     expect(Number(today?.saved)).toBeGreaterThan(0);
     expect(Number(today?.past_saved)).toBe(0);
     expect(Number(today?.declared)).toBeGreaterThan(2000);
+  });
+
+  it('looks like a day being run: today’s results due over an hour ago declared, the last hour’s saved', async () => {
+    const [today] = await db.query<{ stale: unknown; recent_declared: unknown }>(
+      `SELECT count(*) FILTER (WHERE status <> 'DECLARED' AND due < now() - interval '1 hour') AS stale,
+              count(*) FILTER (WHERE status = 'DECLARED' AND due > now() - interval '1 hour') AS recent_declared
+         FROM (SELECT r.status,
+                      ((r.game_date + CASE WHEN r.session = 'Close' THEN coalesce(ps.cbrt, ps.obrt) ELSE ps.obrt END)::timestamp
+                        AT TIME ZONE 'Asia/Kolkata') AS due
+                 FROM results r
+                 JOIN provider_settings ps ON ps.provider_id = r.provider_id
+                  AND ps.day = trim(to_char(r.game_date, 'FMDAY'))
+                WHERE r.game_date = (now() AT TIME ZONE 'Asia/Kolkata')::date) t`,
+    );
+    expect(Number(today?.stale)).toBe(0);
+    expect(Number(today?.recent_declared)).toBe(0);
   });
 
   it('saves and declares nothing in the future, even the results saved in advance', async () => {

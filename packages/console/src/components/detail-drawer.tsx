@@ -5,7 +5,7 @@ import { holdsAny } from '../app/permissions';
 import { focusRecord } from '../state/scope';
 import { sessionSignal } from '../state/session';
 import { actionLabel, isLinkAction, type RowAction } from './actions/row-action';
-import { toActionDefs, useRegisterActions, useRunRowAction } from './actions/use-row-actions';
+import { actionMark, toActionDefs, useRegisterActions, useRunRowAction } from './actions/use-row-actions';
 import { Modal } from './modal';
 import { operationPermission } from './operations';
 import { Tabs } from './tabs';
@@ -82,7 +82,12 @@ export function DetailDrawer<Rec>(props: DetailDrawerProps<Rec>) {
   const tabs = props.tabs ?? [];
   const tab = tabs.find((t) => t.id === params.get(tabKey)) ?? tabs[0];
   return (
-    <Modal title={props.heading ?? (record ? props.title(record) : 'Loading…')} onClose={close} wide>
+    <Modal
+      title={props.heading ?? (record ? props.title(record) : 'Loading…')}
+      onClose={close}
+      wide
+      record={record}
+    >
       <div className="drawer">
         {read.status === 'error' && !record ? (
           <div role="alert" className="grid-error">
@@ -97,7 +102,12 @@ export function DetailDrawer<Rec>(props: DetailDrawerProps<Rec>) {
             {actions.length > 0 ? (
               <div className="toolbar" role="toolbar" aria-label="Actions">
                 {actions.map((action) => (
-                  <button key={action.id} type="button" onClick={() => run(action, record)}>
+                  <button
+                    key={action.id}
+                    type="button"
+                    {...actionMark(owner, action)}
+                    onClick={() => run(action, record)}
+                  >
                     {actionLabel(action, record)}
                   </button>
                 ))}

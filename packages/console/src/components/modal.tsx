@@ -6,17 +6,22 @@ interface Props {
   onClose: () => void;
   children: ReactNode;
   wide?: boolean;
+  /** The record the dialog acts on or shows: focus returns to it in its list when the dialog closes. */
+  record?: unknown;
 }
 
 /**
  * A modal dialog named by its title, on the platform's `<dialog>.showModal()`: focus stays inside, the
- * page behind is inert, Esc closes it, and focus returns to the control that opened it.
+ * page behind is inert, Esc closes it, and focus returns to the record it acted on (in its list), else
+ * to the control that opened it (`focus-return.ts`).
  */
-export function Modal({ title, onClose, children, wide }: Props) {
+export function Modal({ title, onClose, children, wide, record }: Props) {
   const titleId = useId();
   const box = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const shown = useRef(record);
+  shown.current = record;
   useEffect(() => {
     const dialog = box.current;
     const back = takeOpener();
@@ -30,17 +35,19 @@ export function Modal({ title, onClose, children, wide }: Props) {
       dialog?.querySelector<HTMLElement>(
         'input:not([type="hidden"]), select, textarea, button:not(.modal-close)',
       );
-    first?.focus();
+    // Nothing to focus yet (a drawer still loading its record): the dialog itself, so Esc closes it.
+    (first ?? dialog)?.focus();
     return () => {
       if (dialog?.open && typeof dialog.close === 'function') dialog.close();
       // After the dialog's removal, so the element it returns to is the live one.
-      queueMicrotask(() => returnFocus(back, name));
+      queueMicrotask(() => returnFocus(back, name, shown.current));
     };
   }, []);
   return (
     <dialog
       ref={box}
       aria-labelledby={titleId}
+      tabIndex={-1}
       className={wide ? 'modal modal-wide' : 'modal'}
       onCancel={(event) => {
         event.preventDefault();

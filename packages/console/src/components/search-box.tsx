@@ -6,10 +6,12 @@ interface Props {
   value: string;
   onSearch: (value: string) => void;
   delayMs?: number;
+  /** Enter was pressed (after `onSearch`): a list screen moves focus to its list once it has the answer. */
+  onEnter?: (input: HTMLInputElement) => void;
 }
 
 /** A labelled search field that reports after the user pauses typing (or at once on Enter). */
-export function SearchBox({ label, placeholder, value, onSearch, delayMs = 300 }: Props) {
+export function SearchBox({ label, placeholder, value, onSearch, delayMs = 300, onEnter }: Props) {
   const [text, setText] = useState(value);
   const report = useRef(onSearch);
   report.current = onSearch;
@@ -28,7 +30,9 @@ export function SearchBox({ label, placeholder, value, onSearch, delayMs = 300 }
         placeholder={placeholder}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') onSearch(text.trim());
+          if (event.key !== 'Enter') return;
+          onSearch(text.trim());
+          onEnter?.(event.currentTarget);
         }}
       />
     </label>

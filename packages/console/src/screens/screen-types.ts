@@ -1,6 +1,7 @@
 import type { PermissionKey } from '@backoffice/sdk';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { IconName } from '../components/icon';
+import type { ArrivalFocus } from '../state/arrival';
 
 export type ScreenGroup =
   | 'Games'
@@ -47,4 +48,8 @@ export interface ScreenDef {
   icon: IconName;
   component: LazyExoticComponent<ComponentType<ScreenProps>>;
   params?: ScreenParams;
+  /** More words the palette finds the screen by ('declare' for the result desks). */
+  keywords?: readonly string[];
+  /** The screen's working element, where focus lands on every arrival (`state/arrival.ts`). */
+  focus: ArrivalFocus;
 }

@@ -2,7 +2,8 @@
  * Demo games: 12 markets, 12 starline and 8 jackpot slots with weekday timings, the default rates,
  * about 210,000 bids over the last 60 days (DEMO_BIDS scales it), and results for every open slot:
  * past days declared through the real settlement code (declareInTransaction, backdated to each
- * result time), today partly declared, partly saved and not declared. Leaves existing games alone.
+ * result time), today declared up to the last hour, the last hour's and the next few saved and not
+ * declared (a day being run, at whatever hour it is seeded). Leaves existing games alone.
  */
 import type { Db, Queryable } from '../db/db.js';
 import { insertWeekdaySettings } from '../db/providers.js';
@@ -95,15 +96,20 @@ async function seedProviders(tx: Queryable) {
 
 type Plan = 'declare' | 'save' | 'none';
 
+/** How far back today's results are all declared: a day being run leaves only the last hour's open. */
+export const DECLARED_BEFORE_MS = 60 * 60_000;
+
 /**
- * Today's plan for a slot: past its result time it is declared, except every third one, which is only
- * saved (waiting for a check); of the slots still to come, the first three are saved in advance (saved
- * now, not in the future).
+ * Today's plan for a slot, as a day being run looks at any hour: due more than an hour ago, declared;
+ * due within the last hour, saved and waiting for its check (the one or two the overdue alarm names);
+ * of the slots still to come, the first three are saved in advance (saved now, not in the future).
  */
-function todayPlanner(now: Date) {
+export function todayPlanner(now: Date) {
   let upcomingSaved = 0;
-  return (at: string, index: number): Plan => {
-    if (new Date(at) <= now) return index % 3 === 2 ? 'save' : 'declare';
+  return (at: string): Plan => {
+    const due = new Date(at).getTime();
+    if (due <= now.getTime() - DECLARED_BEFORE_MS) return 'declare';
+    if (due <= now.getTime()) return 'save';
     if (upcomingSaved < 3) {
       upcomingSaved += 1;
       return 'save';
@@ -129,7 +135,7 @@ function planResults(
     if (plan !== 'none') out.push({ ...slot, declare: plan === 'declare' });
   };
   for (const day of days) {
-    const planOf = (at: string, index: number): Plan => (day === today ? todayPlan(at, index) : 'declare');
+    const planOf = (at: string): Plan => (day === today ? todayPlan(at) : 'declare');
     ids.market.forEach((providerId, i) => {
       const m = MARKETS[i];
       if (!m || closed.get(providerId)?.has(weekdayOf.get(day) ?? '')) return;
@@ -137,9 +143,9 @@ function planResults(
       const close = panna();
       const openAt = `${day}T${m.open}:00+05:30`;
       const closeAt = `${day}T${m.close}:00+05:30`;
-      const openPlan = planOf(openAt, i);
+      const openPlan = planOf(openAt);
       // A Close is declared only after its Open; otherwise it can at most be saved.
-      const closePlan = planOf(closeAt, i + 1);
+      const closePlan = planOf(closeAt);
       const session = (s: 'Open' | 'Close', p: string, at: string) => ({
         providerId,
         providerType: 1 as const,
@@ -168,7 +174,7 @@ function planResults(
           digit: `${p}-${ankOf(p)}`,
           at,
         },
-        planOf(at, i),
+        planOf(at),
       );
     });
     ids.jackpot.forEach((providerId, i) => {
@@ -176,7 +182,7 @@ function planResults(
       const at = `${day}T${JACKPOT_SLOTS[i]}:00+05:30`;
       add(
         { providerId, providerType: 3, gameDate: day, session: null, panna: null, digit: jodi, at },
-        planOf(at, i),
+        planOf(at),
       );
     });
   }

@@ -1,5 +1,6 @@
 import { openAccountDialog } from '../../state/account-dialog';
 import { awaitingApproval } from '../../state/approvals';
+import { requestArrival } from '../../state/arrival';
 import { dueResults } from '../../state/due-results';
 import { openPalette } from '../../state/palette';
 import { toggleSidebar } from '../../state/sidebar';
@@ -59,7 +60,9 @@ export const SHELL_ACTIONS: readonly ActionDef[] = [
     when: () => dueResults.value.length > 0,
     run: ({ navigate }) => {
       const next = dueResults.value[0];
-      if (next) navigate(next.href);
+      if (!next) return;
+      navigate(next.href);
+      requestArrival();
     },
   },
   {

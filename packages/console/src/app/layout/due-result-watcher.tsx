@@ -24,13 +24,13 @@ export const WATCH_INTERVAL_MS = 30_000;
 const announced = new Set<string>();
 
 function announce(fresh: readonly DueResult[]): void {
-  if (fresh.length === 0) return;
-  const names = fresh.map((due) => `${slotName(due)} (due ${due.resultDue} IST)`);
-  // Several at once (the first look of the day) make one toast, not a wall of them.
+  const first = fresh[0];
+  if (!first) return;
+  // One line, never a wall over the top bar: the count and the way to act; the board lists them all.
   showErrorToast(
     fresh.length === 1
-      ? `Result not declared: ${names[0]}`
-      : `${fresh.length} results not declared: ${names.join(', ')}`,
+      ? `Result not declared: ${slotName(first)} (due ${first.resultDue} IST)`
+      : `${fresh.length} results not declared: Alt+Shift+D declares ${slotName(first)}, the Market board lists all`,
   );
 }
 

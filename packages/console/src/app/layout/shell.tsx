@@ -5,6 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import { EnrolmentPage } from '../../components/account/enrolment-page';
 import type { PathMatch } from '../../screens/resolve-path';
 import { titleText } from '../../screens/titles';
+import { arrivalRequest } from '../../state/arrival';
 import { CHAT_KEYS, startChatFeed } from '../../state/chat-feed';
 import { enterScreen } from '../../state/scope';
 import { enrolled, mustEnrolFirst, readSignedInEmployee, sessionSignal } from '../../state/session';
@@ -14,6 +15,7 @@ import { holdsAny } from '../permissions';
 import { useServices } from '../services';
 import { AccountDialogs } from './account-dialogs';
 import { ApprovalsWatcher } from './approvals-watcher';
+import { useArrivalFocus } from './arrival-focus';
 import { AwaitingApproval } from './awaiting-approval';
 import { DueResultWatcher } from './due-result-watcher';
 import { IntegrityWatcher } from './integrity-watcher';
@@ -41,6 +43,7 @@ export function Shell({ match }: { match: PathMatch }) {
   // The shell owns the screen's scope: a new screen starts with no focused record and no actions of
   // the last one (a layout effect, so it runs before the new screen registers its own).
   useLayoutEffect(() => enterScreen(screen?.id ?? null), [screen?.id]);
+  const announced = useArrivalFocus(screen, location, title, arrivalRequest.value);
 
   // A session that may only set up a second factor (after a reload, say) gets the set-up, not screens
   // whose every call would be refused.
@@ -63,6 +66,9 @@ export function Shell({ match }: { match: PathMatch }) {
           {screen ? <ScreenOutlet match={match} /> : <NotFoundPanel path={location} />}
         </main>
       </div>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announced}
+      </p>
       <IntentOutlet />
       <AccountDialogs />
       <DueResultWatcher />

@@ -25,7 +25,7 @@ export function usePaletteEntries(open: boolean): PaletteEntry[] {
       kind: 'screen',
       label: titleText(s.titleKey),
       group: s.group ?? 'Go to',
-      keywords: [s.path, ...s.aliases.map(aliasPath), s.group ?? '', 'go to', 'open'],
+      keywords: [s.path, ...s.aliases.map(aliasPath), s.group ?? '', 'go to', 'open', ...(s.keywords ?? [])],
       hint: s.path,
     }));
     const actions: PaletteEntry[] = visibleActions(held).map((a) => ({

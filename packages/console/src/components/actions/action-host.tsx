@@ -30,7 +30,7 @@ function IntentDialog({ intent, onClose }: { intent: Intent; onClose: () => void
   const title = formTitle(intent);
   if (!source.ready) {
     return (
-      <Modal title={title} onClose={onClose}>
+      <Modal title={title} onClose={onClose} record={intent.row}>
         {source.read.status === 'error' ? (
           <p role="alert" className="form-error">
             {source.read.message}
@@ -101,7 +101,7 @@ function IntentForm({
   const confirm = step === 'confirm' && action.confirm ? withApproval(intent, values) : null;
   const title = confirm?.title ?? formTitle(intent);
   return (
-    <Modal title={title} onClose={busy ? () => undefined : onClose}>
+    <Modal title={title} onClose={busy ? () => undefined : onClose} record={row}>
       {confirm ? (
         <ConfirmBody
           text={confirm}

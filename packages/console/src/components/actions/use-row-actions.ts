@@ -6,6 +6,17 @@ import { operationPermission } from '../operations';
 import { startAction } from './action-runner';
 import { actionLabel, isLinkAction, type RowAction } from './row-action';
 
+/** The palette id of a part's action: what `toActionDefs` registers it as. */
+export const actionId = (owner: string, action: { id: string }): string => `${owner}.${action.id}`;
+
+/**
+ * Marks a rendered button or menu item with the palette action it runs, so a test can hold every action
+ * shown on a screen against the palette's entries (an action rendered but not registered fails it).
+ */
+export const actionMark = (owner: string, action: { id: string }) => ({
+  'data-action': actionId(owner, action),
+});
+
 /**
  * The palette and keyboard form of a part's row actions: each applies to the part's focused record
  * and is labelled with it ('Approve request 88…'). `null`-row actions (Add …) apply without one.
@@ -18,7 +29,7 @@ export function toActionDefs<Row>(
   const rowOf = () => (recordless ? null : (focusedRowOf(owner) as Row | null)) as Row;
   const applies = () => recordless || focusedRowOf(owner) !== null;
   return actions.map((action) => ({
-    id: `${owner}.${action.id}`,
+    id: actionId(owner, action),
     get label() {
       const row = rowOf();
       // A label composed from the row has nothing to compose from without one (the '?' list).

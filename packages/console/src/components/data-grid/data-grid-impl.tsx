@@ -19,9 +19,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { offerArrivalFocus } from '../../state/arrival';
 import { themeSignal } from '../../state/theme';
 import { useRegisterActions } from '../actions/use-row-actions';
-import { returnFocusInstead } from '../focus-return';
+import { offerRecordHome, returnFocusInstead } from '../focus-return';
 import { useMountTurn } from '../mount-turn';
 import { ColumnChooser } from './column-chooser';
 import { columnDefs } from './column-defs';
@@ -43,6 +44,39 @@ function whenDialogCloses(run: () => void) {
   else run();
 }
 
+/**
+ * Focus on the first row's first cell (the header when the list is empty), where the arrows and J/K work.
+ * The grid is as tall as its rows (autoHeight): the browser scrolls the focused cell into view.
+ */
+function focusFirstRow<T>(grid: GridApi<T>): void {
+  // A grid being torn down with its screen has no columns left to focus.
+  if (grid.isDestroyed()) return;
+  // The first column of the record, not the selection checkbox AG Grid puts before it.
+  const columns = grid.getAllDisplayedColumns() ?? [];
+  const column = columns.find((c) => !c.getColId().startsWith('ag-Grid')) ?? columns[0];
+  if (!column) return;
+  if (grid.getDisplayedRowCount() === 0) {
+    grid.setFocusedHeader(column);
+    return;
+  }
+  grid.setFocusedCell(0, column);
+}
+
+/**
+ * J and K move a row down and up, as the arrows do (the triage queue's keys, on every list). Read from the
+ * DOM key event: AG Grid hands its own key events over a task later, after the next key may have run.
+ */
+function moveByLetter<T>(grid: GridApi<T> | null, event: KeyboardEvent<HTMLElement>): void {
+  const step = event.key === 'j' ? 1 : event.key === 'k' ? -1 : 0;
+  if (!grid || step === 0 || event.ctrlKey || event.metaKey || event.altKey) return;
+  const cell = grid.getFocusedCell();
+  if (!cell || cell.rowPinned || !(event.target instanceof Element) || !event.target.closest('.ag-cell'))
+    return;
+  event.preventDefault();
+  const target = cell.rowIndex + step;
+  if (target >= 0 && target < grid.getDisplayedRowCount()) grid.setFocusedCell(target, cell.column);
+}
+
 export default function DataGridImpl<T>(props: DataGridProps<T>) {
   useSignals();
   const { columns, rowMenu, rowLabel, sort, onSortChange, onRowOpen } = props;
@@ -51,6 +85,16 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     () => new Set<string>(columns.filter((c) => c.hidden).map((c) => c.field)),
   );
   const [menu, setMenu] = useState<RowMenuState<T> | null>(null);
+  /** The grid has drawn the rows of its first answer (or knows it has none): focus may land on it. */
+  const [drawn, setDrawn] = useState(false);
+  const [ready, setReady] = useState(false);
+  const settled = ready && props.status === 'ok' && props.rows?.length === 0;
+  useEffect(() => {
+    const grid = api.current;
+    const element = section.current;
+    if (!(drawn || settled) || !grid || !element) return;
+    return offerArrivalFocus({ kind: 'grid', element, focus: () => focusFirstRow(grid) });
+  }, [drawn, settled]);
   const { granted: mounted } = useMountTurn();
   const section = useRef<HTMLElement>(null);
   /** The focused row (id, place) and column: where focus goes back when that row leaves the list. */
@@ -137,13 +181,13 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   useEffect(() => () => onHandle.current?.(null), []);
 
   /**
-   * New rows came: the focused row left the list (an action moved it), so focus goes to the row now in
-   * its place; or it moved (a row above it left), so focus follows it there (the grid itself keeps
+   * New rows came: the focused row left the list (approved, deleted, declined), so focus goes to the row
+   * now in its place; or it moved (a row above it left), so focus follows it there (the grid itself keeps
    * focus on a place, which another row now holds).
    */
   function rowsUpdated() {
     const last = beforeRows.current;
-    if (!triage || !last) return;
+    if (!last) return;
     // Run now or as a confirmation closes: focus may have moved on meanwhile (to the next row, or out
     // of the grid), and stays wherever it is on a row still in the list.
     const refocus = () => {
@@ -152,7 +196,15 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
       const inGrid = active != null && section.current?.contains(active) === true;
       if (!grid || (active && active !== document.body && !inGrid)) return;
       const rowId = inGrid ? active.closest('[row-id]')?.getAttribute('row-id') : null;
-      if (inGrid && (!rowId || grid.getRowNode(rowId))) return;
+      if (inGrid && !rowId) return;
+      const node = rowId ? grid.getRowNode(rowId) : undefined;
+      if (active && node) {
+        // Focus is on a row still in the list: it stays, and the grid's own focused place follows it.
+        const col = active.closest('[col-id]')?.getAttribute('col-id');
+        if (node.rowIndex != null && col && grid.getFocusedCell()?.rowIndex !== node.rowIndex)
+          grid.setFocusedCell(node.rowIndex, col);
+        return;
+      }
       focusAt(grid.getRowNode(last.id)?.rowIndex ?? last.index, last.col);
     };
     whenDialogCloses(refocus);
@@ -163,11 +215,58 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   const beforeRows = useRef<typeof lastFocus.current>(null);
   useLayoutEffect(() => {
     beforeRows.current = lastFocus.current;
-    if (triage && lastFocus.current && section.current?.contains(document.activeElement))
+    if (lastFocus.current && section.current?.contains(document.activeElement))
       api.current?.clearFocusedCell();
-  }, [rowData, triage]);
+  }, [rowData]);
   // Checked as soon as the new rows are committed (AG Grid's own rowDataUpdated event comes a task later).
   useEffect(rowsUpdated, [rowData]);
+
+  // A dialog or drawer that closes gives focus back to its record here (`focus-return.ts`).
+  const rowIdOf = useRef(props.rowId);
+  rowIdOf.current = props.rowId;
+  const focusLatest = useRef(focusAt);
+  focusLatest.current = focusAt;
+  useEffect(() => {
+    const element = section.current;
+    if (!ready || !element) return;
+    const focused = () => element.contains(document.activeElement);
+    return offerRecordHome({
+      element,
+      focusRecord: (record) => {
+        let id: string;
+        try {
+          id = rowIdOf.current(record as T);
+        } catch {
+          return false;
+        }
+        const index = api.current?.getRowNode(id)?.rowIndex;
+        if (index == null) return false;
+        focusLatest.current(index, lastFocus.current?.col);
+        return focused();
+      },
+      focusLast: () => {
+        const last = lastFocus.current;
+        if (!last) return false;
+        focusLatest.current(api.current?.getRowNode(last.id)?.rowIndex ?? last.index, last.col);
+        return focused();
+      },
+    });
+    // Everything it reads is in refs: the offer stands for the grid's life.
+  }, [ready]);
+
+  /**
+   * Shift+F10 or the menu key (the platform's context-menu keys) open the focused row's actions, read from
+   * the DOM key event so the browser's own context menu is refused in time (AG Grid's event comes late).
+   */
+  function contextMenuKey(event: KeyboardEvent<HTMLElement>) {
+    if (!rowMenu || !(event.key === 'ContextMenu' || (event.key === 'F10' && event.shiftKey))) return;
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('.ag-cell');
+    const id = cell?.closest('[row-id]')?.getAttribute('row-id');
+    const node = id ? api.current?.getRowNode(id) : undefined;
+    if (!cell || !node?.data || node.rowPinned) return;
+    event.preventDefault();
+    setMenu({ row: node.data, rect: cell.getBoundingClientRect(), opener: cell });
+  }
 
   function spaceSelects(event: KeyboardEvent<HTMLElement>) {
     if (!triage || event.key !== ' ' || !(event.target as HTMLElement).closest('.ag-cell')) return;
@@ -304,6 +403,10 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
         aria-busy={props.status === 'loading'}
         onFocus={domFocused}
         onKeyDownCapture={spaceSelects}
+        onKeyDown={(event) => {
+          contextMenuKey(event);
+          moveByLetter(triage ? null : api.current, event);
+        }}
         className={props.dense ? 'dense' : undefined}
       >
         {mounted ? (
@@ -319,10 +422,12 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             onGridReady={(event) => {
               api.current = event.api;
               onHandle.current?.(handle);
+              setReady(true);
             }}
             rowHeight={props.dense ? 26 : undefined}
             defaultColDef={triage ? leaveSpace : undefined}
             onRowDataUpdated={rowsUpdated}
+            onFirstDataRendered={() => setDrawn(true)}
             rowSelection={rowSelection}
             onSelectionChanged={(event) => props.onSelectionChange?.(event.api.getSelectedRows())}
             onSortChanged={sortChanged}

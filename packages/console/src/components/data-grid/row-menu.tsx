@@ -21,7 +21,8 @@ export function RowMenu<T>({
 }) {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    root.current?.querySelector<HTMLButtonElement>('[role="menuitem"]')?.focus();
+    // An empty menu takes focus itself, so Escape still closes it.
+    (root.current?.querySelector<HTMLButtonElement>('[role="menuitem"]') ?? root.current)?.focus();
     const onDown = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) onClose();
     };
@@ -35,6 +36,7 @@ export function RowMenu<T>({
     <div
       ref={root}
       role="menu"
+      tabIndex={-1}
       aria-label="Row actions"
       className="menu row-menu"
       style={{ top, left }}
@@ -56,6 +58,8 @@ export function RowMenu<T>({
           key={item.id}
           type="button"
           role="menuitem"
+          data-action={item.id}
+          data-dialog={item.opensDialog ? '' : undefined}
           onClick={() => {
             noteOpener(state.opener);
             onClose();

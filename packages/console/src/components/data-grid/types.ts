@@ -49,8 +49,11 @@ export interface GridSort {
 }
 
 export interface RowMenuItem {
+  /** The palette action it runs (`actionId`): every item of a row menu is also a palette entry. */
   id: string;
   label: string;
+  /** It opens a dialog (a form or a confirmation) rather than running at once or opening a screen. */
+  opensDialog?: boolean;
   run: () => void;
 }
 

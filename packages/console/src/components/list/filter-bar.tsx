@@ -3,17 +3,23 @@ import { SearchBox } from '../search-box';
 import { Tabs } from '../tabs';
 import { useOperation } from '../use-operation';
 import type { FilterSpec } from './list-spec';
+import { useFocusListAfterChange } from './use-focus-list';
 import type { ListController } from './use-list';
+
+/** Called with the control that changed a filter: focus goes to the list once the new answer is in. */
+type Changed = (control: Element | null) => void;
 
 type TabsFilter = Extract<FilterSpec, { kind: 'tabs' }>;
 
 function StatusTabs<Row>({
   filter,
   list,
+  changed,
   children,
 }: {
   filter: TabsFilter;
   list: ListController<Row>;
+  changed: Changed;
   children: ReactNode;
 }) {
   const countsOp = filter.counts?.op;
@@ -30,7 +36,11 @@ function StatusTabs<Row>({
       label={filter.label}
       items={items}
       value={list.query.values[filter.key] ?? filter.initial}
-      onChange={(value) => list.setQuery({ values: { [filter.key]: value } })}
+      onChange={(value) => {
+        // The tab list (not the tab: arrows move focus to the next one right after this).
+        changed(document.activeElement?.closest('[role="tablist"]') ?? null);
+        list.setQuery({ values: { [filter.key]: value } });
+      }}
     >
       {children}
     </Tabs>
@@ -44,11 +54,13 @@ function SelectField<Row>({
   list,
   value,
   set,
+  changed,
 }: {
   filter: SelectFilter;
   list: ListController<Row>;
   value: string;
   set: (next: string) => void;
+  changed: Changed;
 }) {
   const from = useOperation(filter.from?.op ?? '', filter.from ? filter.from.input : null);
   const source = filter.from ? from.data : list.answer;
@@ -57,7 +69,13 @@ function SelectField<Row>({
   return (
     <label className="filter-field">
       <span>{filter.label}</span>
-      <select value={value} onChange={(event) => set(event.currentTarget.value)}>
+      <select
+        value={value}
+        onChange={(event) => {
+          changed(event.currentTarget);
+          set(event.currentTarget.value);
+        }}
+      >
         {filter.anyLabel !== undefined ? <option value="">{filter.anyLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -69,7 +87,15 @@ function SelectField<Row>({
   );
 }
 
-function Field<Row>({ filter, list }: { filter: FilterSpec; list: ListController<Row> }) {
+function Field<Row>({
+  filter,
+  list,
+  changed,
+}: {
+  filter: FilterSpec;
+  list: ListController<Row>;
+  changed: Changed;
+}) {
   const value = list.query.values[filter.key] ?? '';
   const set = (next: string, replace = false) => list.setQuery({ values: { [filter.key]: next } }, replace);
   switch (filter.kind) {
@@ -80,10 +106,11 @@ function Field<Row>({ filter, list }: { filter: FilterSpec; list: ListController
           placeholder={filter.placeholder ?? filter.label}
           value={value}
           onSearch={(next) => set(next, true)}
+          onEnter={changed}
         />
       );
     case 'select':
-      return <SelectField filter={filter} list={list} value={value} set={set} />;
+      return <SelectField filter={filter} list={list} value={value} set={set} changed={changed} />;
     case 'date':
       return (
         <label className="filter-field">
@@ -98,7 +125,8 @@ function Field<Row>({ filter, list }: { filter: FilterSpec; list: ListController
 
 /**
  * The filters of a list, from its declaration: search, selects, dates; status tabs (with counts) wrap
- * the list they filter as their tab panel.
+ * the list they filter as their tab panel. After a tab, a select or a search (Enter) changes the list,
+ * focus goes to the list.
  */
 export function FilterBar<Row>({
   filters,
@@ -113,10 +141,11 @@ export function FilterBar<Row>({
 }) {
   const tabs = filters.find((filter): filter is TabsFilter => filter.kind === 'tabs');
   const fields = filters.filter((filter) => filter.kind !== 'tabs');
+  const changed = useFocusListAfterChange(list);
   const bar = (
     <div className="screen-toolbar filter-bar">
       {fields.map((filter) => (
-        <Field key={filter.key} filter={filter} list={list} />
+        <Field key={filter.key} filter={filter} list={list} changed={changed} />
       ))}
       {extra}
     </div>
@@ -132,7 +161,7 @@ export function FilterBar<Row>({
   return (
     <>
       {bar}
-      <StatusTabs filter={tabs} list={list}>
+      <StatusTabs filter={tabs} list={list} changed={changed}>
         {children}
       </StatusTabs>
     </>

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, type RefObject, useMemo, useRef, useState } from 'react';
 import { sessionSignal } from '../../state/session';
 import { actionLabel, isLinkAction, type RowAction } from '../actions/row-action';
-import { toActionDefs, useRegisterActions, useRunRowAction } from '../actions/use-row-actions';
+import { actionMark, toActionDefs, useRegisterActions, useRunRowAction } from '../actions/use-row-actions';
 import { DataGrid } from '../data-grid/data-grid';
 import type { GridHandle } from '../data-grid/types';
 import { BulkBar, type BulkSpec } from './bulk-bar';
@@ -94,7 +94,13 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
   const toolbar = screenActions
     .filter((action) => permitted(held, action))
     .map((action) => (
-      <button key={action.id} type="button" className="primary" onClick={() => run(action, null)}>
+      <button
+        key={action.id}
+        type="button"
+        className="primary"
+        {...actionMark(`${owner}:screen`, action)}
+        onClick={() => run(action, null)}
+      >
         {actionLabel(action, null)}
       </button>
     ));

@@ -2,7 +2,7 @@ import { holdsAny } from '../../app/permissions';
 import { focusRecord } from '../../state/scope';
 import { sessionSignal } from '../../state/session';
 import { actionLabel, isLinkAction, type RowAction } from '../actions/row-action';
-import { useRunRowAction } from '../actions/use-row-actions';
+import { actionId, useRunRowAction } from '../actions/use-row-actions';
 import type { RowMenuItem } from '../data-grid/types';
 import { operationPermission } from '../operations';
 
@@ -32,8 +32,9 @@ export function useRowMenu<Row>(
           return actions
             .filter((action) => permitted(held, action) && (action.when?.(row) ?? true))
             .map((action) => ({
-              id: action.id,
+              id: actionId(owner, action),
               label: actionLabel(action, row),
+              opensDialog: !isLinkAction(action) && Boolean(action.form || action.confirm),
               run: () => run(action, row),
             }));
         };

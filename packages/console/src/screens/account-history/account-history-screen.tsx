@@ -1,8 +1,9 @@
 import type { Schemas } from '@backoffice/sdk';
 import { useMemo } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { ListScreen } from '../../components/list/list-screen';
 import { defineList } from '../../components/list/list-spec';
+import { SearchBox } from '../../components/search-box';
 import type { ScreenProps } from '../screen-types';
 
 type Answer = Schemas['AccountHistoryPage'];
@@ -40,13 +41,27 @@ function Holders({ answer }: { answer: Answer }) {
 
 /** Account history: every withdrawal paid to one account's number and IFSC, and who holds it. */
 export default function AccountHistoryScreen(_: ScreenProps) {
+  const [, navigate] = useLocation();
   const accountId = Number(new URLSearchParams(useSearch()).get('account_id'));
   const list = useMemo(() => (accountId > 0 ? listFor(accountId) : null), [accountId]);
+  // Opened without an account (the sidebar): find one first; a found account's row opens its history.
   if (!list) {
     return (
       <div className="screen">
-        <p>Open an account from Search account to see its history.</p>
-        <Link href="/wallet/search-account">Search account</Link>
+        <div className="screen-toolbar filter-bar">
+          <SearchBox
+            label="Search accounts"
+            placeholder="Account number, IFSC, holder, UPI or phone"
+            value=""
+            // The contract's search needs 2 characters: Search account lists the matches.
+            onSearch={(next) => {
+              if (next.length >= 2) navigate(`/wallet/search-account?search=${encodeURIComponent(next)}`);
+            }}
+          />
+        </div>
+        <p className="empty">
+          Find the account by its number, IFSC, holder, UPI id or phone; Enter on it shows its history.
+        </p>
       </div>
     );
   }

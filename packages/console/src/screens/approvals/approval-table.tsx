@@ -5,6 +5,7 @@
  */
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { formatIst, formatMoney } from '../../components/format';
+import { offerArrivalFocus } from '../../state/arrival';
 import type { ApprovalRow } from './approval-list';
 
 export interface ApprovalTableProps {
@@ -22,6 +23,14 @@ export function ApprovalTable({ rows, focus, focusTick, onFocusRow, onRowFocused
     if (focusTick === 0) return;
     body.current?.querySelectorAll<HTMLTableRowElement>('tr')[focus]?.focus();
   }, [focusTick, focus]);
+  // Arriving at Approvals: focus on the first request, where J/K and the one-key decisions work.
+  const drawn = rows.length > 0;
+  useEffect(() => {
+    const element = body.current;
+    if (!drawn || !element) return;
+    const focus = () => element.querySelector<HTMLTableRowElement>('tr[tabindex="0"]')?.focus();
+    return offerArrivalFocus({ kind: 'grid', element, focus });
+  }, [drawn]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;

@@ -121,7 +121,7 @@ export default function ChatScreen(_: ScreenProps) {
           {FEED_TEXT[chatFeedStatus.value]}
         </p>
         <div className="chat-columns">
-          <div className="chat-list">
+          <div className="chat-list" aria-busy={list.status === 'loading'}>
             {list.status === 'error' ? (
               <LoadError message={list.message} onRetry={list.reload} />
             ) : list.status === 'loading' && threads.length === 0 ? (

@@ -1,5 +1,6 @@
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { formatIst } from '../../components/format';
+import { offerArrivalFocus } from '../../state/arrival';
 import type { Thread } from './thread-list';
 
 interface Props {
@@ -20,6 +21,13 @@ export const threadOptionId = (threadId: number) => `chat-thread-${threadId}`;
 /** The threads as a listbox: arrows, Home and End open the next thread; unread ones say how many. */
 export function ThreadPicker({ threads, openId, onOpen }: Props) {
   const at = threads.findIndex((t) => t.threadId === openId);
+  // Arriving at Chat support: focus on the threads, where J/K and the arrows work (not the search box).
+  const list = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    return offerArrivalFocus({ kind: 'grid', element, focus: () => element.focus() });
+  }, []);
   const onKeyDown = (event: KeyboardEvent) => {
     const move = MOVES[event.key];
     if (!move || threads.length === 0) return;
@@ -29,6 +37,7 @@ export function ThreadPicker({ threads, openId, onOpen }: Props) {
   };
   return (
     <div
+      ref={list}
       className="chat-threads"
       role="listbox"
       aria-label="Threads"

@@ -39,7 +39,11 @@ export function DeskFilters({ info, query, setQuery, providers }: Props) {
       ) : null}
       <label className="filter-field">
         <span>Provider</span>
-        <select value={query.provider} onChange={(event) => set({ provider: event.currentTarget.value })}>
+        <select
+          name="provider"
+          value={query.provider}
+          onChange={(event) => set({ provider: event.currentTarget.value })}
+        >
           <option value="">All providers</option>
           {providers.map((provider) => (
             <option key={provider.providerId} value={String(provider.providerId)}>

@@ -5,7 +5,8 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Ref } from 'react';
-import type { RowAction } from '../../components/actions/row-action';
+import { isLinkAction, type RowAction } from '../../components/actions/row-action';
+import { actionMark } from '../../components/actions/use-row-actions';
 import { DataGrid } from '../../components/data-grid/data-grid';
 import { formatIst } from '../../components/format';
 import { BID_TYPE_LABELS } from '../../components/game/family';
@@ -20,9 +21,11 @@ interface Props {
   actions: readonly RowAction<ResultRow>[];
   run: (action: RowAction<ResultRow>, row: ResultRow) => void;
   firstButton?: Ref<HTMLButtonElement>;
+  /** The part the actions are registered under (the palette's id of each button). */
+  owner: string;
 }
 
-function ActionButtons({ result, actions, run, firstButton }: Props) {
+function ActionButtons({ result, actions, run, firstButton, owner }: Props) {
   const shown = actions.filter((action) => action.when?.(result) ?? true);
   return (
     <div className="form-actions">
@@ -31,7 +34,15 @@ function ActionButtons({ result, actions, run, firstButton }: Props) {
           key={action.id}
           type="button"
           ref={index === 0 ? firstButton : undefined}
-          className={action.id === 'declare' ? 'primary' : action.id === 'preview' ? undefined : 'danger'}
+          {...actionMark(owner, action)}
+          // Only what changes the result is red: Preview and History read.
+          className={
+            action.id === 'declare'
+              ? 'primary'
+              : action.id === 'preview' || isLinkAction(action)
+                ? undefined
+                : 'danger'
+          }
           onClick={() => run(action, result)}
         >
           {typeof action.label === 'function' ? action.label(result) : action.label}

@@ -5,7 +5,7 @@
  */
 import type { Schemas } from '@backoffice/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ActionDef } from '../../app/actions/types';
 import { toActionDefs, useRegisterActions } from '../../components/actions/use-row-actions';
 import { DataGrid } from '../../components/data-grid/data-grid';
@@ -15,6 +15,7 @@ import { useRowMenu } from '../../components/list/row-menu-items';
 import { Tabs } from '../../components/tabs';
 import { useOperation } from '../../components/use-operation';
 import { useUrlQuery } from '../../components/use-url-query';
+import { offerArrivalFocus } from '../../state/arrival';
 import type { ScreenProps } from '../screen-types';
 import { RESULT_COLUMNS } from './desk-columns';
 import { DeskFilters } from './desk-filters';
@@ -114,8 +115,18 @@ export default function ResultScreen({ screen }: ScreenProps) {
   const revertQuery = new URLSearchParams(window.location.search);
   revertQuery.set('view', 'revert');
   const revertHref = `${window.location.pathname}?${revertQuery}`;
+
+  // Arriving with no slot chosen: focus on the provider to pick (a slot's desk offers its entry itself).
+  const root = useRef<HTMLDivElement>(null);
+  const picking = slot === null;
+  useEffect(() => {
+    const element = root.current;
+    if (!picking || !element) return;
+    const focus = () => element.querySelector<HTMLSelectElement>('select[name="provider"]')?.focus();
+    return offerArrivalFocus({ kind: 'entry', element, focus });
+  }, [picking]);
   return (
-    <div className="screen declare-desk">
+    <div ref={root} className="screen declare-desk">
       <DeskFilters info={info} query={query} setQuery={setQuery} providers={providerRows} />
       {slot ? (
         <SlotDesk
@@ -125,6 +136,7 @@ export default function ResultScreen({ screen }: ScreenProps) {
           actions={actions}
           entryRef={entryRef}
           revertHref={revertHref}
+          arrivalHere={view !== 'revert'}
         />
       ) : (
         <p className="muted">Pick a provider to enter its result and see its bids before declaring.</p>

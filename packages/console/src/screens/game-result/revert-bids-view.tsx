@@ -4,15 +4,22 @@
  * session; both ask with the count and the stake first, and the list reloads after.
  */
 import type { Schemas } from '@backoffice/sdk';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActionDef } from '../../app/actions/types';
 import { startAction } from '../../components/actions/action-runner';
 import { actionLabel } from '../../components/actions/row-action';
-import { toActionDefs, useRegisterActions, useRunRowAction } from '../../components/actions/use-row-actions';
+import {
+  actionId,
+  toActionDefs,
+  useRegisterActions,
+  useRunRowAction,
+} from '../../components/actions/use-row-actions';
 import { DataGrid } from '../../components/data-grid/data-grid';
+import type { GridHandle } from '../../components/data-grid/types';
 import { counted, formatMoney } from '../../components/format';
 import { operationPermission } from '../../components/operations';
 import { useOperation } from '../../components/use-operation';
+import { offerArrivalFocus } from '../../state/arrival';
 import { focusRecord } from '../../state/scope';
 import {
   type BidRow,
@@ -83,8 +90,18 @@ export function RevertBidsView({
   useRegisterActions(OWNER, defs);
   useRegisterActions(BID_OWNER, BID_DEFS);
 
+  // Arriving on the desk's Revert bids view (the late bids' refund link): the pending bids are the work.
+  const section = useRef<HTMLElement>(null);
+  const [grid, setGrid] = useState<GridHandle | null>(null);
+  const listed = (answer?.rows.length ?? 0) > 0;
+  useEffect(() => {
+    const element = section.current;
+    if (!element || !grid || !listed) return;
+    return offerArrivalFocus({ kind: 'entry', element, focus: () => grid.focusFirstRow() });
+  }, [grid, listed]);
+
   return (
-    <section aria-label="Revert bids">
+    <section ref={section} aria-label="Revert bids">
       <div className="screen-toolbar">
         <span>
           {selected.length} selected · {formatMoney(stakeOf(selected))}
@@ -109,6 +126,7 @@ export function RevertBidsView({
       </div>
       <DataGrid<BidRow>
         label="Pending bids to revert"
+        onHandle={setGrid}
         rows={answer?.rows}
         columns={BID_COLUMNS}
         rowId={(row) => String(row.bidId)}
@@ -120,7 +138,11 @@ export function RevertBidsView({
         onSelectionChange={setSelected}
         onRowFocus={(row) => focusRecord(BID_OWNER, `bid ${row.bidId}`, row)}
         rowMenu={(row) => [
-          { id: revertBidAction.id, label: `Revert bid ${row.bidId}…`, run: () => run(revertBidAction, row) },
+          {
+            id: actionId(BID_OWNER, revertBidAction),
+            label: `Revert bid ${row.bidId}…`,
+            run: () => run(revertBidAction, row),
+          },
         ]}
         rowLabel={(row) => `bid ${row.bidId}`}
         exportName={`pending-bids-${slot.gameDate}`}

@@ -13,6 +13,7 @@ import type { FamilyInfo } from '../../components/game/family';
 import { entryProblem, ResultDigitsInput } from '../../components/game/result-digits-input';
 import { LoadError } from '../../components/load-error';
 import { useOperation } from '../../components/use-operation';
+import { offerArrivalFocus } from '../../state/arrival';
 import { focusRecord } from '../../state/scope';
 import type { Slot } from './desk-query';
 import { LateBidsPanel } from './late-bids-panel';
@@ -52,9 +53,11 @@ interface Props {
   entryRef: React.RefObject<HTMLInputElement | null>;
   /** Where the slot's Revert bids view is (the late bids' refund). */
   revertHref: string;
+  /** The entry is where an arrival lands (not on the Revert bids view, whose pending bids are the work). */
+  arrivalHere: boolean;
 }
 
-export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHref }: Props) {
+export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHref, arrivalHere }: Props) {
   const { client } = useServices();
   const run = useRunRowAction();
   const read = useOperation<Schemas['ResultList']>(RESULTS_OWNER, {
@@ -69,6 +72,7 @@ export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHr
   const [busy, setBusy] = useState(false);
   const nextStep = useRef<HTMLButtonElement>(null);
   const justSaved = useRef(false);
+  const desk = useRef<HTMLElement>(null);
   const save = useMemo(() => saveResult(info), [info]);
   const label =
     info.result === 'two-digits' ? 'Result (two digits)' : slot.session ? `${slot.session} panna` : 'Panna';
@@ -93,6 +97,17 @@ export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHr
     }
   }, [current]);
 
+  // Arriving at the desk: the entry when the slot has no saved result, else its next step (Preview, Declare).
+  const known = read.status !== 'loading';
+  const status = current?.status;
+  useEffect(() => {
+    const element = desk.current;
+    if (!known || !element || !arrivalHere) return;
+    const saved = status === 'SAVED' || status === 'DECLARED';
+    const focus = () => ((saved ? nextStep.current : null) ?? entryRef.current)?.focus();
+    return offerArrivalFocus({ kind: 'entry', element, focus });
+  }, [known, status, entryRef, arrivalHere]);
+
   async function submit(value: string) {
     if (busy) return;
     if (entryProblem(info.result, label, value)) {
@@ -112,7 +127,7 @@ export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHr
 
   const declared = current?.status === 'DECLARED';
   return (
-    <section className="slot-desk" aria-label={`Result of ${providerName}`}>
+    <section ref={desk} className="slot-desk" aria-label={`Result of ${providerName}`}>
       <h2>
         {providerName} · {slot.gameDate}
         {slot.session ? ` · ${slot.session}` : ''}
@@ -141,7 +156,13 @@ export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHr
       {read.status === 'error' ? (
         <LoadError message={read.message} onRetry={read.reload} />
       ) : current ? (
-        <PreviewPanel result={current} actions={actions} run={run} firstButton={nextStep} />
+        <PreviewPanel
+          result={current}
+          actions={actions}
+          run={run}
+          firstButton={nextStep}
+          owner={RESULTS_OWNER}
+        />
       ) : read.status === 'ok' ? (
         <p className="muted">No result saved for this slot yet.</p>
       ) : null}

@@ -4,7 +4,12 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { toActionDefs, useRegisterActions, useRunRowAction } from '../../components/actions/use-row-actions';
+import {
+  actionMark,
+  toActionDefs,
+  useRegisterActions,
+  useRunRowAction,
+} from '../../components/actions/use-row-actions';
 import { formatMoney } from '../../components/format';
 import { ListScreen } from '../../components/list/list-screen';
 import { Modal } from '../../components/modal';
@@ -73,13 +78,18 @@ export function WalletDrawer({ userId }: { userId: number }) {
   }
 
   return (
-    <Modal title="Player wallet" onClose={close} wide>
+    <Modal title="Player wallet" onClose={close} wide record={data}>
       {brief.status === 'loading' ? <p role="status">Loading...</p> : null}
       {brief.status === 'error' ? <p role="alert">{brief.message}</p> : null}
       {data ? (
         <>
           <div className="toolbar" role="toolbar" aria-label="Wallet actions">
-            <button type="button" className="primary" onClick={() => run(adjust, data)}>
+            <button
+              type="button"
+              className="primary"
+              {...actionMark(OWNER, adjust)}
+              onClick={() => run(adjust, data)}
+            >
               Adjust balance…
             </button>
           </div>
