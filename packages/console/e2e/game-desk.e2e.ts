@@ -290,6 +290,19 @@ describe('game desk by keyboard', () => {
       );
       await runFromPalette(page, 'Declare next due result');
       await page.waitForURL((url) => `${url.pathname}${url.search}` === due[0]?.href);
+      // The desk takes the result at once: its panna entry when nothing is saved for the slot yet, else
+      // the next step (Preview, then Declare).
+      const focused = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          if (active?.closest('.slot-desk [role="combobox"]')) return 'entry';
+          return active?.closest('.slot-desk button')?.textContent?.trim() ?? 'elsewhere';
+        });
+      await expect.poll(focused).toMatch(/^(entry|Preview.*|Declare.*)$/);
+      if ((await focused()) === 'entry') {
+        await page.keyboard.type('128');
+        expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('128');
+      }
     } finally {
       await client.settings.updateAllDays({
         settingId: setting.settingId,

@@ -141,7 +141,7 @@ async function walkScreen(_title: string, screen: ScreenDef): Promise<void> {
     await page.keyboard.press('j');
     const next = await focusState(page);
     const rows = await page
-      .locator('main .ag-center-cols-container [row-index], main .queue-table tbody tr')
+      .locator('main [role="row"][row-index][row-id]:not(.ag-row-pinned), main .queue-table tbody tr')
       .count();
     if (rows > 1) expect(next.row, `J did not move on ${screen.path}`).not.toBe(arrived.row);
     await page.keyboard.press('k');

@@ -6,6 +6,7 @@
 import type { BackofficeClient } from '@backoffice/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowAfterFocused } from '../scripts/grid-rows.mjs';
 import { clientOfBrowser, toastSaid, useServerAndBrowser, withoutApprovals } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser();
@@ -28,19 +29,6 @@ const pendingCount = async () => (await client.gateway.counts()).pending;
 const requestRows = (table: Locator) => table.locator('[role="row"][row-id]');
 const firstCell = (row: Locator) => row.locator('[col-id="requestId"]');
 const focusedRequest = () => document.activeElement?.closest('[row-id]')?.getAttribute('row-id') ?? null;
-/** The request shown after the focused one (row order as drawn), or null on the last row. */
-const requestAfterFocused = () => {
-  const ids = [
-    ...document.querySelectorAll(
-      '[aria-label="Withdrawal requests"] [role="row"][row-index][row-id]:not(.ag-row-pinned)',
-    ),
-  ]
-    .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
-    .map((row) => row.getAttribute('row-id'))
-    .filter((id, i, all) => all.indexOf(id) === i);
-  const at = ids.indexOf(document.activeElement?.closest('[row-id]')?.getAttribute('row-id') ?? '');
-  return at >= 0 ? (ids[at + 1] ?? null) : null;
-};
 
 async function adjust(page: Page, userId: number, amount: string, debit: boolean) {
   await page.goto(`${baseUrl}/wallet/view-wallet?user=${userId}`);
@@ -99,7 +87,7 @@ describe('Money desk', () => {
       ['w', /^Wait request/],
     ] as const) {
       const id = await page.evaluate(focusedRequest);
-      const next = await page.evaluate(requestAfterFocused);
+      const next = await page.evaluate(rowAfterFocused, 'Withdrawal requests');
       expect(next).toMatch(/^\d+$/);
       await page.keyboard.press(key);
       // The confirmation names the focused request.

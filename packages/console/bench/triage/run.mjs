@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { rowAfterFocused } from '../../scripts/grid-rows.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../../scripts/start-server.mjs';
 import { requireBuiltConsole, requireChromium } from '../preflight.mjs';
 
@@ -63,18 +64,7 @@ try {
       Object.assign(window.__triage, { key: 0, dialog: 0, enter: 0, focused: 0, acted: '' }),
     );
     // The request after the focused one, as shown now: where focus must stay once the list has reloaded.
-    const expected = await page.evaluate(() => {
-      const ids = [
-        ...document.querySelectorAll(
-          '[aria-label="Withdrawal requests"] [role="row"][row-index][row-id]:not(.ag-row-pinned)',
-        ),
-      ]
-        .sort((a, b) => Number(a.getAttribute('row-index')) - Number(b.getAttribute('row-index')))
-        .map((row) => row.getAttribute('row-id'))
-        .filter((id, i, all) => all.indexOf(id) === i);
-      const at = ids.indexOf(document.activeElement?.closest('[row-id]')?.getAttribute('row-id') ?? '');
-      return at >= 0 && at + 1 < ids.length ? ids[at + 1] : null;
-    });
+    const expected = await page.evaluate(rowAfterFocused, 'Withdrawal requests');
     await page.keyboard.press('a');
     await page.getByRole('dialog', { name: /^Approve request/ }).waitFor();
     await page.keyboard.press('Enter');

@@ -1,0 +1,1 @@
+export function rowAfterFocused(label: string): string | null;
