@@ -5,7 +5,6 @@ import type {
   ColDef,
   GetRowIdParams,
   GridApi,
-  ICellRendererParams,
   SortChangedEvent,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
@@ -24,58 +23,19 @@ import { themeSignal } from '../../state/theme';
 import { useRegisterActions } from '../actions/use-row-actions';
 import { offerRecordHome, returnFocusInstead } from '../focus-return';
 import { useMountTurn } from '../mount-turn';
+import { ACTIONS_COL, actionsColumn } from './actions-column';
 import { ColumnChooser } from './column-chooser';
 import { columnDefs } from './column-defs';
+import { focusFirstRow, moveByLetter, whenDialogCloses } from './grid-focus';
 import { TRIAGE_ACTIONS, type TriageTarget, triageFocus } from './grid-keys';
 import { darkGridTheme, lightGridTheme } from './grid-setup';
 import { Pager } from './pager';
 import { RowMenu, type RowMenuState } from './row-menu';
 import type { DataGridProps, GridHandle } from './types';
 
-const ACTIONS_COL = '__actions';
 const NO_KEYS: readonly never[] = [];
 /** AG Grid leaves Space to us in a triage grid: X or Space select, once. */
 const leaveSpace = { suppressKeyboardEvent: (p: { event: { key: string } }) => p.event.key === ' ' };
-
-/** Runs now, or when the confirmation still open closes (it hands focus back to its opener first). */
-function whenDialogCloses(run: () => void) {
-  const dialog = document.querySelector('dialog[open]');
-  if (dialog) dialog.addEventListener('close', run, { once: true });
-  else run();
-}
-
-/**
- * Focus on the first row's first cell (the header when the list is empty), where the arrows and J/K work.
- * The grid is as tall as its rows (autoHeight): the browser scrolls the focused cell into view.
- */
-function focusFirstRow<T>(grid: GridApi<T>): void {
-  // A grid being torn down with its screen has no columns left to focus.
-  if (grid.isDestroyed()) return;
-  // The first column of the record, not the selection checkbox AG Grid puts before it.
-  const columns = grid.getAllDisplayedColumns() ?? [];
-  const column = columns.find((c) => !c.getColId().startsWith('ag-Grid')) ?? columns[0];
-  if (!column) return;
-  if (grid.getDisplayedRowCount() === 0) {
-    grid.setFocusedHeader(column);
-    return;
-  }
-  grid.setFocusedCell(0, column);
-}
-
-/**
- * J and K move a row down and up, as the arrows do (the triage queue's keys, on every list). Read from the
- * DOM key event: AG Grid hands its own key events over a task later, after the next key may have run.
- */
-function moveByLetter<T>(grid: GridApi<T> | null, event: KeyboardEvent<HTMLElement>): void {
-  const step = event.key === 'j' ? 1 : event.key === 'k' ? -1 : 0;
-  if (!grid || step === 0 || event.ctrlKey || event.metaKey || event.altKey) return;
-  const cell = grid.getFocusedCell();
-  if (!cell || cell.rowPinned || !(event.target instanceof Element) || !event.target.closest('.ag-cell'))
-    return;
-  event.preventDefault();
-  const target = cell.rowIndex + step;
-  if (target >= 0 && target < grid.getDisplayedRowCount()) grid.setFocusedCell(target, cell.column);
-}
 
 export default function DataGridImpl<T>(props: DataGridProps<T>) {
   useSignals();
@@ -300,30 +260,10 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   const defs = useMemo<ColDef<T>[]>(() => {
     const base = columnDefs(columns, hidden, orderBy && order ? { orderBy, order } : undefined);
     if (!hasMenu) return base;
-    const actions: ColDef<T> = {
-      colId: ACTIONS_COL,
-      headerName: 'Actions',
-      width: 90,
-      sortable: false,
-      cellRenderer: (p: ICellRendererParams<T>) =>
-        p.data && !p.node.rowPinned ? (
-          <button
-            type="button"
-            className="row-menu-button"
-            tabIndex={-1}
-            aria-label={`Actions for ${labelOf.current ? labelOf.current(p.data) : 'row'}`}
-            onClick={(event) => {
-              if (p.data) {
-                const opener = event.currentTarget;
-                setMenu({ row: p.data, rect: opener.getBoundingClientRect(), opener });
-              }
-            }}
-          >
-            ⋯
-          </button>
-        ) : null,
-    };
-    return [...base, actions];
+    const label = (row: T) => (labelOf.current ? labelOf.current(row) : 'row');
+    const open = (row: T, opener: HTMLElement) =>
+      setMenu({ row, rect: opener.getBoundingClientRect(), opener });
+    return [...base, actionsColumn<T>(label, open)];
   }, [columns, hidden, orderBy, order, hasMenu]);
 
   function sortChanged(event: SortChangedEvent<T>) {
