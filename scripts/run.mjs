@@ -104,6 +104,14 @@ async function steps(list) {
   }
 }
 
+/** A failed step's own summary of its failures (vitest's "Failed Tests" part), at most 60 lines. */
+function digest(name, output) {
+  const plain = output.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '').split('\n');
+  const start = plain.findIndex((line) => /Failed Tests \d+/.test(line));
+  const lines = start < 0 ? plain.slice(-30) : plain.slice(start, start + 60);
+  return `\n=== what failed in ${name}\n${lines.join('\n')}`;
+}
+
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
 /**
@@ -116,6 +124,7 @@ async function sideBySide(title, list, lanes) {
   console.log(`\n=== ${title}: ${list.length} steps, ${lanes} at a time`);
   const queue = [...list];
   const failed = [];
+  const digests = [];
   const lane = async () => {
     for (let step = queue.shift(); step; step = queue.shift()) {
       const [name, args] = step;
@@ -125,11 +134,14 @@ async function sideBySide(title, list, lanes) {
       count(output);
       console.log(`\n=== ${name} (${seconds(since)}, exit ${status})\n${output.trimEnd()}`);
       if (status !== 0) failed.push(`${name} (exit ${status})`);
+      if (status !== 0) digests.push(digest(name, output));
     }
   };
   await Promise.all(Array.from({ length: lanes }, lane));
   console.log(`\n=== ${title}: done in ${seconds(started)}`);
   if (failed.length) {
+    // Repeated last, so that a log cut to its tail (a CI summary) still names what failed and why.
+    for (const text of digests) console.error(text);
     console.error(`\n✗ failed: ${failed.join('; ')}`);
     finish(1);
   }
