@@ -59,8 +59,8 @@ describe('the palette, by keyboard alone', () => {
 
 describe('the palette renders a window of its rows', () => {
   /** Opens the palette over the empty query (every screen and action) on the dashboard. */
-  async function openOnDashboard(page: Page) {
-    await page.goto(`${baseUrl}/dashboard`);
+  async function openOnDashboard(page: Page, path = '/dashboard') {
+    await page.goto(`${baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Control+k');
     const list = page.getByRole('dialog', { name: 'Command palette' }).getByRole('listbox');
@@ -151,4 +151,75 @@ describe('the palette renders a window of its rows', () => {
     expect(await list.evaluate((element) => element.scrollTop)).toBe(0);
     await page.keyboard.press('Escape');
   });
+
+  it('keeps the highlighted row in view when rows arrive above it', async () => {
+    const { page } = browser;
+    // A request awaiting approval arrives while the palette is open: its entry is listed before the
+    // screen's own actions (Users has some), so the last row, highlighted with End, moves down by one.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const requests = (url: URL) => url.pathname === '/v1/approvals/requests';
+    await page.route(requests, async (route) => {
+      await held;
+      const response = await route.fetch();
+      const body = await response.json();
+      body.data.rows.push(arrivingRequest());
+      await route.fulfill({ response, json: body });
+    });
+    try {
+      const { list, total } = await openOnDashboard(page, '/users');
+      const highlighted = list.getByRole('option', { selected: true });
+      await page.keyboard.press('End');
+      const label = await highlighted.locator('.palette-label').textContent();
+      await expect.poll(() => inView(highlighted)).toBe(true);
+      release();
+      await expect.poll(() => highlighted.getAttribute('aria-setsize')).toBe(String(total + 1));
+      expect(await highlighted.locator('.palette-label').textContent()).toBe(label);
+      expect(await highlighted.getAttribute('aria-posinset')).toBe(String(total + 1));
+      await expect.poll(() => inView(highlighted)).toBe(true);
+      await page.keyboard.press('Escape');
+    } finally {
+      release();
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    }
+  });
 });
+
+/** Whether a palette row lies wholly inside the list's view. */
+function inView(row: Locator): Promise<boolean> {
+  return row.evaluate((element) => {
+    const view = element.closest('[cmdk-list]')?.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    return Boolean(view && box.top >= view.top && box.bottom <= view.bottom);
+  });
+}
+
+/** A request someone else made, which the signed-in admin may approve (as approvals.list answers it). */
+function arrivingRequest() {
+  const now = Date.now();
+  return {
+    request_id: 900_001,
+    action: 'WALLET_CREDIT',
+    action_label: 'Manual credit',
+    operation_id: 'wallet.adjust',
+    summary: 'Credit ₹50,000.00 to #1',
+    amount: 50_000,
+    entity: 'wallet',
+    entity_id: '1',
+    maker_id: 900_001,
+    maker_name: 'Another Staff',
+    state: 'PENDING',
+    reason: null,
+    checker_id: null,
+    checker_name: null,
+    blind: false,
+    preview: {},
+    created_at: new Date(now).toISOString(),
+    expires_at: new Date(now + 3_600_000).toISOString(),
+    decided_at: null,
+    can_approve: true,
+    can_cancel: false,
+  };
+}

@@ -25,13 +25,20 @@ export function useRowWindow(query: string, count: number, highlighted: number, 
   );
   const listedQuery = useRef(query);
   const revealHighlight = useRef(false);
+  const shownAt = useRef(highlighted);
 
   useLayoutEffect(() => {
     if (listedQuery.current !== query && listRef.current) listRef.current.scrollTop = 0;
     listedQuery.current = query;
-    if (revealHighlight.current)
+    // Rows that arrive above the highlighted one (requests awaiting approval) move it down: when it was
+    // in view, it stays in view. `start` is still the view before the move, its first row maybe cut at
+    // the top, so the view holds up to pageRows() + 1 rows.
+    const was = shownAt.current;
+    const moved = was !== highlighted && was >= start && was <= start + pageRows();
+    if (revealHighlight.current || moved)
       rowElement(rowsRef.current, highlighted)?.scrollIntoView({ block: 'nearest' });
     revealHighlight.current = false;
+    shownAt.current = highlighted;
   });
 
   /** Rows the list shows at once (happy-dom has no layout: VISIBLE_ROWS there). */
