@@ -89,8 +89,9 @@ describe('every registered screen', () => {
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
         await page
-          // AG Charts keeps its own (hidden) role=status overlay on every chart: not a loading state.
-          .locator('main [aria-busy="true"], main [role="status"]:not(.ag-charts-overlay)')
+          // Loading states only: AG Charts keeps its own (hidden) role=status overlay on every chart, and
+          // a screen may say something that stays (Approvals: "Changed since it was asked").
+          .locator('main [aria-busy="true"], main [role="status"]:not(.ag-charts-overlay):has-text("Loading")')
           .first()
           .waitFor({ state: 'detached', timeout: 15_000 })
           .catch(() => undefined);

@@ -16,14 +16,21 @@ export function DataGrid<T>(props: DataGridProps<T>) {
   // Asked for once the list is near the viewport (an observer reports after the screen around it
   // has been committed), so fetching and evaluating AG Grid never holds up the screen's first paint.
   const [ref, near] = useNearViewport<HTMLParagraphElement>();
-  const placeholder = (
-    <p className="grid-placeholder" role="status" ref={near ? undefined : ref}>
-      Loading table…
-    </p>
-  );
-  if (!near) return placeholder;
+  // Far from the viewport nothing is loading yet, so nothing is announced (role=status) until it is.
+  if (!near)
+    return (
+      <p className="grid-placeholder" ref={ref}>
+        Loading table…
+      </p>
+    );
   return (
-    <Suspense fallback={placeholder}>
+    <Suspense
+      fallback={
+        <p className="grid-placeholder" role="status">
+          Loading table…
+        </p>
+      }
+    >
       <DataGridImpl {...(props as DataGridProps<unknown>)} />
     </Suspense>
   );
