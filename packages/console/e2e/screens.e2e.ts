@@ -91,7 +91,9 @@ describe('every registered screen', () => {
         await page
           // Loading states only: AG Charts keeps its own (hidden) role=status overlay on every chart, and
           // a screen may say something that stays (Approvals: "Changed since it was asked").
-          .locator('main [aria-busy="true"], main [role="status"]:not(.ag-charts-overlay):has-text("Loading")')
+          .locator(
+            'main [aria-busy="true"], main [role="status"]:not(.ag-charts-overlay):has-text("Loading")',
+          )
           .first()
           .waitFor({ state: 'detached', timeout: 15_000 })
           .catch(() => undefined);

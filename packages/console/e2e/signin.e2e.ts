@@ -142,7 +142,11 @@ describe('two-factor sign-in and sessions, keyboard only', () => {
     const page = browser.page;
     const elsewhere = newClient();
     // Signed in elsewhere with a recovery code (this step's app code is used up by the sign-in above).
-    await elsewhere.auth.login({ username: USERNAME, password: PASSWORD, recoveryCode: recoveryCodes[1] ?? '' });
+    await elsewhere.auth.login({
+      username: USERNAME,
+      password: PASSWORD,
+      recoveryCode: recoveryCodes[1] ?? '',
+    });
     await elsewhere.auth.endOtherSessions();
     await runFromPalette(page, 'Your sessions');
     await page.waitForURL(`${baseUrl}/login`);
