@@ -59,8 +59,8 @@ describe('the palette, by keyboard alone', () => {
 
 describe('the palette renders a window of its rows', () => {
   /** Opens the palette over the empty query (every screen and action) on the dashboard. */
-  async function openOnDashboard(page: Page, path = '/dashboard') {
-    await page.goto(`${baseUrl}${path}`);
+  async function openOnDashboard(page: Page) {
+    await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Control+k');
     const list = page.getByRole('dialog', { name: 'Command palette' }).getByRole('listbox');
@@ -155,7 +155,8 @@ describe('the palette renders a window of its rows', () => {
   it('keeps the highlighted row in view when rows arrive above it', async () => {
     const { page } = browser;
     // A request awaiting approval arrives while the palette is open: its entry is listed before the
-    // screen's own actions (Users has some), so the last row, highlighted with End, moves down by one.
+    // screen's own actions (those of the player whose row has focus on Users), so the last row,
+    // highlighted with End, moves down by one.
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -169,7 +170,12 @@ describe('the palette renders a window of its rows', () => {
       await route.fulfill({ response, json: body });
     });
     try {
-      const { list, total } = await openOnDashboard(page, '/users');
+      await page.goto(`${baseUrl}/users`);
+      await page.waitForFunction(() => document.activeElement?.closest('[role="row"][row-id]'));
+      await page.keyboard.press('Control+k');
+      const list = page.getByRole('dialog', { name: 'Command palette' }).getByRole('listbox');
+      await list.getByRole('option').first().waitFor();
+      const total = Number(await list.getByRole('option').first().getAttribute('aria-setsize'));
       const highlighted = list.getByRole('option', { selected: true });
       await page.keyboard.press('End');
       const label = await highlighted.locator('.palette-label').textContent();
