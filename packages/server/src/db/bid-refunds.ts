@@ -65,7 +65,7 @@ export async function refundBids(tx: Queryable, input: RefundInput): Promise<Ref
        UPDATE bids SET bid_status = 'REFUNDED', settled_at = now()
         WHERE bid_id = ANY($1::bigint[]) AND bid_status = 'PENDING'
        RETURNING ${TOTALS_KEY})
-     ${countDigitTotals('refunded', '-count(*)', '0')}`,
+     ${countDigitTotals('refunded', '-count(*)', '0', '-sum(amount_paise)')}`,
     [input.bidIds],
   );
   const outcome = { refundedBids: posted.entries, refundedPaise: posted.totalPaise };

@@ -92,10 +92,10 @@ export function addBidSearch(where: Conditions, search: unknown): void {
 
 /**
  * A bid list's totals: bids not refunded, their stake, and the wins. Without a search they come from
- * bid_digit_totals (db/counters.ts: bids per provider, day, session, bid type, digit and stake,
- * refunded ones left out, with their wins; named like the bids columns, so the list's WHERE filters it
- * too), so a session of 1,00,000 pending bids sums a few thousand rows instead of every bid. A search
- * reads the player: it sums the matching bids.
+ * bid_list_totals (db/counters.ts: bids per day, family, provider, session and bid type, refunded ones
+ * left out, with their stake and wins; named like the bids columns, so the list's WHERE, which filters
+ * on those only, filters it too), so a session of 1,00,000 pending bids sums a dozen rows instead of
+ * every bid. A search reads the player: it sums the matching bids.
  */
 export async function bidListTotals(
   db: Queryable,
@@ -104,9 +104,9 @@ export async function bidListTotals(
 ): Promise<{ bid_count: number; amount: number; win_amount: number }> {
   const sql = hasBidSearch(search)
     ? `SELECT ${BID_COUNT} AS n, ${TOTAL_BID} AS bid, ${TOTAL_WIN} AS win FROM ${BID_FROM} WHERE ${where.where}`
-    : `SELECT coalesce(sum(b.n), 0) AS n, coalesce(sum(b.n * b.amount_paise), 0) AS bid,
+    : `SELECT coalesce(sum(b.n), 0) AS n, coalesce(sum(b.bid_paise), 0) AS bid,
               coalesce(sum(b.win_paise), 0) AS win
-         FROM bid_digit_totals b WHERE ${where.where}`;
+         FROM bid_list_totals b WHERE ${where.where}`;
   const [sums] = await db.query<{ n: unknown; bid: unknown; win: unknown }>(sql, where.params);
   return {
     bid_count: Number(sums?.n ?? 0),
