@@ -269,12 +269,11 @@ export async function declareInTransaction(tx: Queryable, input: DeclareInput): 
   const [lost] = await tx.query<{ lost: unknown }>(
     `WITH upd AS (
        UPDATE bids b SET bid_status = 'LOST', win_amount_paise = 0,
-              result_id = $7, settled_at = coalesce($8::timestamptz, now())
-        FROM unnest($4::text[], $5::int[], $6::int[]) AS r(bid_type, bid_amount, win_amount)
-       WHERE r.bid_type = b.bid_type AND ${s.where}
+              result_id = $5, settled_at = coalesce($6::timestamptz, now())
+       WHERE b.bid_type = ANY($4::text[]) AND ${s.where}
        RETURNING 1)
      SELECT count(*) AS lost FROM upd`,
-    [...s.params.slice(0, 6), result.result_id, input.at ?? null],
+    [...s.params.slice(0, 4), result.result_id, input.at ?? null],
   );
   const outcome = { won: int(settled?.won), lost: int(lost?.lost), payoutPaise: paise(settled?.payout) };
   // The winners' entries come from what the settling UPDATE returned (user, win, note, bid), so the
