@@ -14,9 +14,16 @@ import {
   selectedRefundPreview,
   walletNow,
 } from '../db/approval-previews.js';
-import { insertRequest, loadPolicy } from '../db/approvals.js';
+import { insertRequest, loadPolicies, loadPolicy } from '../db/approvals.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../db/money.js';
-import { ACTION_LABEL, type ApprovalAction, AWAITING, policyApplies } from '../domain/approvals.js';
+import {
+  ACTION_LABEL,
+  type ApprovalAction,
+  type ApprovalPolicy,
+  AWAITING,
+  defaultPolicy,
+  policyApplies,
+} from '../domain/approvals.js';
 import { writeAudit } from '../domain/audit.js';
 import type { ProviderType } from '../domain/bid-types.js';
 import { conflict, type Handler, type HandlerTable, type RequestContext } from '../http/handler.js';
@@ -249,9 +256,25 @@ export const GUARDS: Record<string, Guard> = {
   },
 };
 
+/**
+ * The actions each guard's subject can name. A call none of whose actions has its policy on runs at
+ * once, without its subject: a declare's preview alone reads every pending bid of the session (about
+ * 0.5 s for 1,00,000 on PGlite), and an adjustment's reads the wallet.
+ */
+const GUARD_ACTIONS: Record<string, readonly ApprovalAction[]> = {
+  'wallet.adjust': ['WALLET_CREDIT', 'WALLET_DEBIT'],
+  'results.declare': Object.values(DECLARE_ACTION),
+  'results.revert': ['RESULT_REVERT'],
+  'results.correct': ['RESULT_REVERT'],
+  'bids.revertSelected': ['BID_REFUND_SELECTED'],
+  'bids.revertProvider': ['BID_REFUND_PROVIDER'],
+  'gateway.verify': ['WITHDRAWAL'],
+  'employees.update': ['PERMISSION_GRANT'],
+};
+
 /** The guarded call's 202: the request it left, instead of its effect. */
-async function holdForApproval(ctx: RequestContext, subject: GuardSubject) {
-  const policy = await loadPolicy(ctx.db, subject.action);
+async function holdForApproval(ctx: RequestContext, subject: GuardSubject, policies: ApprovalPolicy[]) {
+  const policy = policies.find((p) => p.action === subject.action) ?? defaultPolicy(subject.action);
   if (!policyApplies(policy, subject.amountPaise)) return undefined;
   const makerId = ctx.staff?.employeeId;
   if (makerId === undefined) return undefined;
@@ -286,10 +309,17 @@ async function holdForApproval(ctx: RequestContext, subject: GuardSubject) {
   };
 }
 
-function guarded(original: Handler, guard: Guard): Handler {
+function guarded(operationId: string, original: Handler, guard: Guard): Handler {
+  const actions = GUARD_ACTIONS[operationId];
+  if (!actions) throw new Error(`approval guard ${operationId}: its actions are not listed in GUARD_ACTIONS`);
   return async (ctx) => {
+    const policies = await loadPolicies(ctx.db);
+    if (!policies.some((p) => p.enabled && actions.includes(p.action))) return original(ctx);
     const subject = await guard(ctx);
-    const held = subject && (await holdForApproval(ctx, subject));
+    if (subject && !actions.includes(subject.action)) {
+      throw new Error(`approval guard ${operationId}: ${subject.action} is not listed in GUARD_ACTIONS`);
+    }
+    const held = subject && (await holdForApproval(ctx, subject, policies));
     return held ?? original(ctx);
   };
 }
@@ -317,7 +347,7 @@ export function withApprovalGuards(handlers: HandlerTable): HandlerTable {
   const wrapped: HandlerTable = { ...handlers };
   for (const [operationId, guard] of Object.entries(GUARDS)) {
     const original = handlers[operationId];
-    if (original) wrapped[operationId] = guarded(original, guard);
+    if (original) wrapped[operationId] = guarded(operationId, original, guard);
   }
   const create = handlers['employees.create'];
   if (create) wrapped['employees.create'] = grantsAtCreate(create);

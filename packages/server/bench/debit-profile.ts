@@ -1,0 +1,124 @@
+/**
+ * One admin debit (POST /v1/users/fund/update-wallet-from-admin) taken apart (issue 23): the statements
+ * it sends and their time, and the request's time outside the database. Seeds a small data set (2,000
+ * players) on PGlite in memory, or on the empty PostgreSQL database BENCH_DATABASE_URL names, then runs
+ * DEBIT_PROFILE_N debits (default 300) after a warm-up and prints p50/p99 of the request and of its
+ * database time, and the statements of the last request.
+ * DEBIT_PROFILE_CPU=<file> writes a CPU profile of the timed debits (.cpuprofile, for Chrome DevTools).
+ * Usage: cd packages/server && tsx bench/debit-profile.ts
+ */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import type { Db, Queryable } from '../src/db/db.js';
+import { migrate } from '../src/db/migrate.js';
+import { openPglite } from '../src/db/pglite.js';
+import { openPostgres } from '../src/db/postgres.js';
+import { loadContract } from '../src/http/contract.js';
+import { handlers } from '../src/routes/index.js';
+import { seedStaff } from '../src/seed/staff.js';
+import { seedBench } from './bench-seed.js';
+
+const n = Number(process.env.DEBIT_PROFILE_N ?? 300);
+const pgUrl = process.env.BENCH_DATABASE_URL;
+let log: { sql: string; ms: number }[] = [];
+
+function timed(db: Db): Db {
+  const wrap =
+    (q: Queryable): Queryable['query'] =>
+    async (sql, params) => {
+      const started = performance.now();
+      try {
+        return await q.query(sql, params);
+      } finally {
+        log.push({ sql, ms: performance.now() - started });
+      }
+    };
+  return {
+    ...db,
+    query: wrap(db),
+    transaction: (work) => {
+      const started = performance.now();
+      return db
+        .transaction((tx) => work({ query: wrap(tx), exec: (s) => tx.exec(s) }))
+        .finally(() => log.push({ sql: '(transaction, BEGIN to COMMIT)', ms: performance.now() - started }));
+    },
+  };
+}
+
+const raw = pgUrl ? openPostgres(pgUrl) : await openPglite();
+await migrate(raw);
+await seedStaff(raw);
+await seedBench(raw, { players: 2000, bids: 2000, pendingBids: 1000 }, () => {});
+const app = buildApp({
+  db: timed(raw),
+  config: {
+    ...loadConfig({}),
+    consoleDir: '',
+    rateLimit: { windowSeconds: 60, perStaff: 100_000_000, perAddress: 100_000_000 },
+  },
+  contract: loadContract(),
+  handlers,
+  logger: false,
+});
+await app.ready();
+const login = await app.inject({
+  method: 'POST',
+  url: '/v1/auth/admin/login',
+  payload: { username: 'admin', password: 'Admin@123' },
+});
+const { token, x_api_key } = login.json() as { token: string; x_api_key: string };
+const headers = { authorization: `Bearer ${token}`, 'x-api-key': x_api_key };
+
+const cpuFile = process.env.DEBIT_PROFILE_CPU;
+const inspector = new Session();
+const total: number[] = [];
+const inDb: number[] = [];
+let statements = 0;
+const slowest: { ms: number; top: string }[] = [];
+for (let i = 0; i < n + 30; i++) {
+  log = [];
+  const started = performance.now();
+  const res = await app.inject({
+    method: 'POST',
+    url: '/v1/users/fund/update-wallet-from-admin',
+    headers: { ...headers, 'idempotency-key': `profile-${i}` },
+    payload: { user_id: 1 + ((i * 7919) % 2000), amount: 1, type: 1, reason: 'Profile debit' },
+  });
+  const ms = performance.now() - started;
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  if (i === 29 && cpuFile) {
+    inspector.connect();
+    await inspector.post('Profiler.enable');
+    await inspector.post('Profiler.start');
+  }
+  if (i < 30) continue;
+  total.push(ms);
+  const outermost = log.filter((l) => l.sql.startsWith('(transaction'));
+  const outside = log.filter((l) => !l.sql.startsWith('(transaction'));
+  inDb.push(outermost.reduce((s, l) => s + l.ms, 0));
+  statements = outside.length;
+  const top = [...outside].sort((a, b) => b.ms - a.ms)[0];
+  const db = inDb[inDb.length - 1] ?? 0;
+  slowest.push({
+    ms,
+    top: `db ${db.toFixed(1)} ms; slowest statement ${top?.ms.toFixed(1)} ms ${top?.sql.replace(/\s+/g, ' ').slice(0, 60)}`,
+  });
+}
+if (cpuFile) {
+  const { profile } = await inspector.post('Profiler.stop');
+  writeFileSync(cpuFile, JSON.stringify(profile));
+}
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? 0;
+console.log(
+  `${pgUrl ? 'PostgreSQL' : 'PGlite'}: ${n} debits, request p50 ${pct(total, 0.5).toFixed(2)} ms, p99 ${pct(total, 0.99).toFixed(2)} ms; ` +
+    `transactions p50 ${pct(inDb, 0.5).toFixed(2)} ms; ${statements} statements (load ${loadavg()[0]?.toFixed(2)})`,
+);
+for (const w of slowest.sort((a, b) => b.ms - a.ms).slice(0, 8))
+  console.log(`  slow request ${w.ms.toFixed(1)} ms: ${w.top}`);
+for (const l of log)
+  console.log(`  ${l.ms.toFixed(2).padStart(7)} ms  ${l.sql.replace(/\s+/g, ' ').slice(0, 120)}`);
+await app.close();
+await raw.close();
