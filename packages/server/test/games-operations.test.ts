@@ -320,7 +320,11 @@ const CASES: OperationCase[] = [
     url: '/v1/results/game-result/change',
     payload: () => ({ result_id: id.openResult, reason: 'wrong panna' }),
     bad: { payload: () => ({ result_id: id.openResult }) },
-    expectBody: (b) => expect(data(b).reverted).toEqual({ bids: 3, amount: 1595 }),
+    expectBody: (b) => {
+      expect(data(b).reverted).toEqual({ bids: 3, amount: 1595 });
+      // A reverted result paid nothing (its wins were taken back); its session's stake stays.
+      expect(data(b).result).toMatchObject({ status: 'REVERTED', total_bid: 70, total_win: 0 });
+    },
   },
   {
     operationId: 'results.deleteSaved',

@@ -23,15 +23,23 @@ export const RESULT_FROM = `results r
 /** What result lists filter and sort on (RESULT_FROM without the declaring employee). */
 export const RESULT_PICK_FROM = 'results r JOIN providers p ON p.provider_id = r.provider_id';
 
+/**
+ * A result row's columns. Its totals read no bids: the stake of its session's bids not refunded from
+ * bid_list_totals (db/counters.ts), and what it paid from its ledger entries (each WIN and WIN_REVERSAL
+ * entry names its result: what its bids won while it stood, 0 once reverted), so a page of results, or
+ * the row a declare answers with, does not sum each session's bids (1,00,000 for a busy one).
+ */
 export const RESULT_COLUMNS = `r.result_id, r.provider_id, p.provider_name, r.provider_type, r.game_date, r.session, r.panna,
   r.ank, r.digit, r.status, r.saved_at, r.declared_at, e.username AS declared_by, r.reverted_at,
   (SELECT json_build_object('panna', o.panna, 'ank', o.ank) FROM results o
     WHERE r.provider_type = 1 AND o.provider_id = r.provider_id AND o.game_date = r.game_date
       AND o.session <> r.session AND o.status = 'DECLARED' LIMIT 1) AS other_session,
-  (SELECT json_build_object('bid', coalesce(sum(b.amount_paise) FILTER (WHERE b.bid_status <> 'REFUNDED'), 0),
-                            'win', coalesce(sum(b.win_amount_paise) FILTER (WHERE b.result_id = r.result_id), 0))
-     FROM bids b WHERE b.provider_id = r.provider_id AND b.game_date = r.game_date
-      AND ${sessionScopeSql('b', 'r.session')}) AS totals`;
+  json_build_object(
+    'bid', (SELECT coalesce(sum(b.bid_paise), 0) FROM bid_list_totals b
+             WHERE b.game_date = r.game_date AND b.provider_type = r.provider_type AND b.provider_id = r.provider_id
+               AND ${sessionScopeSql('b', 'r.session')}),
+    'win', (SELECT coalesce(sum(l.amount_paise), 0) FROM ledger_entries l
+             WHERE l.result_id = r.result_id AND l.trans_type IN ('WIN', 'WIN_REVERSAL'))) AS totals`;
 
 export interface ResultRow {
   result_id: number;
