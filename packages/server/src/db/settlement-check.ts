@@ -74,22 +74,32 @@ async function checkDeclaredBids(q: Queryable, stored: StoredResult) {
   const params = [...(await planParams(q, plan)), resultId];
   // One pass over the session's bids, nothing held in memory: the figures, and the problems (normally
   // none) gathered in order and cut to the first PROBLEMS_KEPT.
+  // The same pass gathers the bids the result paid (WON, a win above 0), which its entries are checked
+  // against (checkEntries), so the check reads the session's bids once.
+  const paid = "of_result AND bid_status = 'WON' AND win_amount_paise > 0";
   const [row] = await q.query<{
     summary: Record<string, unknown>;
     problems: Record<string, unknown>[] | null;
+    paid_bids: unknown[] | null;
+    paid_users: unknown[] | null;
+    paid_wins: unknown[] | null;
   }>(
     `SELECT json_build_object('bids', count(*), 'winners', count(*) FILTER (WHERE bid_status = 'WON'),
               'total_win', coalesce(sum(win_amount_paise) FILTER (WHERE bid_status = 'WON'), 0),
               'problems', count(kind)) AS summary,
             (array_agg(json_build_object('kind', kind, 'bid_id', bid_id, 'user_id', user_id, 'expected', expected,
                                          'actual', win_amount_paise) ORDER BY kind, bid_id)
-               FILTER (WHERE kind IS NOT NULL))[1:${PROBLEMS_KEPT}] AS problems
+               FILTER (WHERE kind IS NOT NULL))[1:${PROBLEMS_KEPT}] AS problems,
+            array_agg(bid_id) FILTER (WHERE ${paid}) AS paid_bids,
+            array_agg(user_id) FILTER (WHERE ${paid}) AS paid_users,
+            array_agg(win_amount_paise) FILTER (WHERE ${paid}) AS paid_wins
        FROM (
          SELECT c.*, CASE WHEN c.bid_status = 'PENDING' THEN 'UNSETTLED_BID'
                           WHEN (c.bid_status = 'WON') <> c.should_win THEN 'WRONG_OUTCOME'
                           WHEN c.win_amount_paise <> c.expected THEN 'WRONG_WIN_AMOUNT' END AS kind
            FROM (
              SELECT b.bid_id, b.user_id, b.bid_status, b.win_amount_paise, w.t IS NOT NULL AS should_win,
+                    b.result_id IS NOT DISTINCT FROM $9 AS of_result,
                     CASE WHEN w.t IS NOT NULL
                          THEN b.amount_paise * coalesce(b.rate_win_amount, r.win_amount) / coalesce(b.rate_bid_amount, r.bid_amount)
                          ELSE 0 END AS expected
@@ -103,30 +113,35 @@ async function checkDeclaredBids(q: Queryable, stored: StoredResult) {
                      AND ${sessionScopeSql('b', '$3::text')}))) c) judged`,
     params,
   );
-  return { summary: row?.summary ?? {}, problems: (row?.problems ?? []).map(toProblem) };
+  return {
+    summary: row?.summary ?? {},
+    problems: (row?.problems ?? []).map(toProblem),
+    paid: { bids: row?.paid_bids ?? [], users: row?.paid_users ?? [], wins: row?.paid_wins ?? [] },
+  };
+}
+
+/** The bids a declared result paid (ids, players, wins), as checkDeclaredBids read them. */
+interface PaidBids {
+  bids: unknown[];
+  users: unknown[];
+  wins: unknown[];
 }
 
 /**
  * This result's WIN / WIN_REVERSAL entries per bid against its winning bids: `declared` expects exactly
  * one WIN per winning bid of its amount; a revert expects every bid's entries to net to zero.
  */
-async function checkEntries(
-  q: Queryable,
-  resultId: number,
-  providerId: number,
-  gameDate: string,
-  declared: boolean,
-) {
+async function checkEntries(q: Queryable, resultId: number, paid: PaidBids | null) {
+  const declared = paid !== null;
   const kindSql = declared
     ? `CASE WHEN e.ref_id IS NULL THEN 'MISSING_WIN_ENTRY'
             WHEN w.bid_id IS NULL THEN 'ENTRY_WITHOUT_WIN'
             WHEN e.wins - e.reversals > 1 THEN 'SETTLED_TWICE'
             WHEN e.net <> w.win_amount_paise OR e.wins <> 1 OR e.reversals <> 0 THEN 'WRONG_ENTRY_AMOUNT' END`
     : `CASE WHEN e.net <> 0 OR e.wins <> e.reversals THEN 'REVERT_NOT_CANCELLED' END`;
-  const winners = declared
-    ? `SELECT bid_id, user_id, win_amount_paise FROM bids
-        WHERE provider_id = $2 AND game_date = $3 AND result_id = $1 AND bid_status = 'WON' AND win_amount_paise > 0`
-    : 'SELECT NULL::bigint AS bid_id, NULL::integer AS user_id, NULL::bigint AS win_amount_paise WHERE $2::integer IS NULL AND $3::date IS NULL';
+  // A declared result's winning bids (read in checkDeclaredBids' pass); none for a reverted one.
+  const winners =
+    'SELECT * FROM unnest($2::bigint[], $3::integer[], $4::bigint[]) AS w(bid_id, user_id, win_amount_paise)';
   const [row] = await q.query<{
     summary: Record<string, unknown>;
     problems: Record<string, unknown>[] | null;
@@ -146,7 +161,7 @@ async function checkEntries(
                      'problems', count(kind)) FROM j) AS summary,
             (SELECT json_agg(x) FROM (SELECT kind, bid_id, entry_id, user_id, expected, actual FROM j
                                        WHERE kind IS NOT NULL ORDER BY kind, bid_id LIMIT ${PROBLEMS_KEPT}) x) AS problems`,
-    [resultId, providerId, gameDate],
+    [resultId, paid?.bids ?? [], paid?.users ?? [], paid?.wins ?? []],
   );
   return { summary: row?.summary ?? {}, problems: (row?.problems ?? []).map(toProblem) };
 }
@@ -171,8 +186,10 @@ export async function checkSessionInTransaction(tx: Queryable, resultId: number)
   let bids = 0;
   let winners = 0;
   let totalWinPaise = 0;
+  let paid: PaidBids | null = null;
   if (declared) {
     const b = await checkDeclaredBids(tx, stored);
+    paid = b.paid;
     bids = int(b.summary.bids);
     winners = int(b.summary.winners);
     totalWinPaise = paise(b.summary.total_win);
@@ -183,7 +200,7 @@ export async function checkSessionInTransaction(tx: Queryable, resultId: number)
     problemCount += still.length;
     problems.push(...still);
   }
-  const e = await checkEntries(tx, resultId, stored.provider_id, stored.game_date, declared);
+  const e = await checkEntries(tx, resultId, paid);
   problemCount += int(e.summary.problems);
   problems.push(...e.problems);
   const entriesTotalPaise = paise(e.summary.total);
