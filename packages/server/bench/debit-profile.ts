@@ -10,15 +10,12 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import type { Db, Queryable } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
-import { loadContract } from '../src/http/contract.js';
-import { handlers } from '../src/routes/index.js';
 import { seedStaff } from '../src/seed/staff.js';
+import { adminHeaders, benchApp } from './bench-app.js';
 import { seedBench } from './bench-seed.js';
 
 const n = Number(process.env.DEBIT_PROFILE_N ?? 300);
@@ -52,25 +49,8 @@ const raw = pgUrl ? openPostgres(pgUrl) : await openPglite();
 await migrate(raw);
 await seedStaff(raw);
 await seedBench(raw, { players: 2000, bids: 2000, pendingBids: 1000 }, () => {});
-const app = buildApp({
-  db: timed(raw),
-  config: {
-    ...loadConfig({}),
-    consoleDir: '',
-    rateLimit: { windowSeconds: 60, perStaff: 100_000_000, perAddress: 100_000_000 },
-  },
-  contract: loadContract(),
-  handlers,
-  logger: false,
-});
-await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/v1/auth/admin/login',
-  payload: { username: 'admin', password: 'Admin@123' },
-});
-const { token, x_api_key } = login.json() as { token: string; x_api_key: string };
-const headers = { authorization: `Bearer ${token}`, 'x-api-key': x_api_key };
+const app = await benchApp(timed(raw));
+const headers = await adminHeaders(app);
 
 const cpuFile = process.env.DEBIT_PROFILE_CPU;
 const inspector = new Session();

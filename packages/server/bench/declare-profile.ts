@@ -13,8 +13,6 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import type { Db, Queryable } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
@@ -22,9 +20,8 @@ import { openPostgres } from '../src/db/postgres.js';
 import { saveResult } from '../src/db/result-save.js';
 import { declareResult } from '../src/db/result-settlement.js';
 import { recordSessionCheck } from '../src/db/settlement-check.js';
-import { loadContract } from '../src/http/contract.js';
-import { handlers } from '../src/routes/index.js';
 import { seedStaff } from '../src/seed/staff.js';
+import { adminHeaders, benchApp } from './bench-app.js';
 import { seedBench } from './bench-seed.js';
 
 const players = Number(process.env.BENCH_PLAYERS ?? 100_000);
@@ -131,31 +128,15 @@ async function once(run: number) {
 
 /** The declare as the bench times it: POST /v1/results/game-result/declared through the app, in-process. */
 async function declareOverHttp(run: number, db: Db, log: Timed[], resultId: number) {
-  const app = buildApp({
-    db,
-    config: {
-      ...loadConfig({}),
-      consoleDir: '',
-      rateLimit: { windowSeconds: 60, perStaff: 100_000_000, perAddress: 100_000_000 },
-    },
-    contract: loadContract(),
-    handlers,
-    logger: false,
-  });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/v1/auth/admin/login',
-    payload: { username: 'admin', password: 'Admin@123' },
-  });
-  const { token, x_api_key } = login.json() as { token: string; x_api_key: string };
+  const app = await benchApp(db);
+  const headers = await adminHeaders(app);
   log.splice(0);
   const started = performance.now();
   const cpu = process.cpuUsage();
   const res = await app.inject({
     method: 'POST',
     url: '/v1/results/game-result/declared',
-    headers: { authorization: `Bearer ${token}`, 'x-api-key': x_api_key },
+    headers,
     payload: { result_id: resultId, reason: 'profile' },
   });
   const ms = performance.now() - started;

@@ -12,15 +12,12 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
-import { loadContract } from '../src/http/contract.js';
-import { handlers } from '../src/routes/index.js';
 import { seedStaff } from '../src/seed/staff.js';
+import { adminHeaders, benchApp } from './bench-app.js';
 import { type BenchData, seedBench } from './bench-seed.js';
 import { benchAdjustDebit, benchPostEntryDebit } from './debit-bench.js';
 import { benchDeclare } from './declare-bench.js';
@@ -88,17 +85,6 @@ async function seed(db: Db): Promise<BenchData> {
   return data;
 }
 
-async function login(app: FastifyInstance): Promise<Record<string, string>> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/v1/auth/admin/login',
-    payload: { username: 'admin', password: 'Admin@123' },
-  });
-  if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body}`);
-  const body = res.json() as { token: string; x_api_key: string };
-  return { authorization: `Bearer ${body.token}`, 'x-api-key': body.x_api_key };
-}
-
 async function inProcessRow(
   app: FastifyInstance,
   headers: Record<string, string>,
@@ -148,20 +134,8 @@ async function benchOn(engine: string, db: Db): Promise<BenchRow[]> {
   const benchStarted = performance.now();
   console.log(`\n=== ${engine}: seeding (load average ${load()})`);
   const data = await seed(db);
-  const app = buildApp({
-    db,
-    // The bench measures the queries, not the rate limit: its budget is raised as the tests' is.
-    config: {
-      ...loadConfig({}),
-      consoleDir: '',
-      rateLimit: { windowSeconds: 60, perStaff: 100_000_000, perAddress: 100_000_000 },
-    },
-    contract: loadContract(),
-    handlers,
-    logger: false,
-  });
-  await app.ready();
-  const headers = await login(app);
+  const app = await benchApp(db);
+  const headers = await adminHeaders(app);
   const scenarios = await listScenarios(db, data);
   const rows: BenchRow[] = [];
 

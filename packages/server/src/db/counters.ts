@@ -56,6 +56,15 @@ export interface Counter {
 
 const COUNT: CounterSum = { name: 'n', of: 'count(*)' };
 
+/** A bid's slot: day, family, provider, session and bid type (what the bid lists filter on). */
+const BID_SLOT: readonly KeyColumn[] = [
+  { name: 'game_date', type: 'date' },
+  { name: 'provider_type', type: 'smallint' },
+  { name: 'provider_id', type: 'integer' },
+  { name: 'session', type: 'text', nullable: true },
+  { name: 'bid_type', type: 'text' },
+];
+
 export const COUNTERS: readonly Counter[] = [
   {
     name: 'players_counts',
@@ -83,13 +92,7 @@ export const COUNTERS: readonly Counter[] = [
     name: 'bids_counts',
     table: 'bid_slot_counts',
     source: 'bids',
-    key: [
-      { name: 'game_date', type: 'date' },
-      { name: 'provider_type', type: 'smallint' },
-      { name: 'provider_id', type: 'integer' },
-      { name: 'session', type: 'text', nullable: true },
-      { name: 'bid_type', type: 'text' },
-    ],
+    key: BID_SLOT,
     sums: [COUNT],
     adder: 'count_bid_slot',
     onUpdate: 'row',
@@ -131,13 +134,7 @@ export const COUNTERS: readonly Counter[] = [
     table: 'bid_list_totals',
     source: 'bids',
     where: "bid_status <> 'REFUNDED'",
-    key: [
-      { name: 'game_date', type: 'date' },
-      { name: 'provider_type', type: 'smallint' },
-      { name: 'provider_id', type: 'integer' },
-      { name: 'session', type: 'text', nullable: true },
-      { name: 'bid_type', type: 'text' },
-    ],
+    key: BID_SLOT,
     sums: [
       COUNT,
       { name: 'bid_paise', of: 'coalesce(sum(amount_paise), 0)' },
