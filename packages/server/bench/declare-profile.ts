@@ -1,7 +1,7 @@
 /**
  * Where a busy session's declare spends its time, statement by statement (issue 23), without the whole
  * bench: seeds only what the declare needs (BENCH_PLAYERS players, default 1,00,000; BENCH_PENDING
- * pending Open bids on one market, default 1,00,000; a few settled bids), keeps that seed as a PGlite
+ * pending Open bids on one market, default 1,00,000; BENCH_BIDS bids in all, default a thousand more), keeps that seed as a PGlite
  * data-directory dump (DECLARE_PROFILE_DUMP, default /tmp/declare-profile.tar.gz) so that later runs
  * start from it, then saves the Open result, declares it and runs the session check, printing each
  * statement's time. DECLARE_PROFILE_RUNS repeats from the dump; DECLARE_PROFILE_EXPLAIN=1 also prints
@@ -64,7 +64,7 @@ function timed(db: Db, log: Timed[]): Db {
 }
 
 async function seeded(): Promise<{ db: Db; market: number; today: string }> {
-  const sizes = { players, bids: pending + 1000, pendingBids: pending };
+  const sizes = { players, bids: Number(process.env.BENCH_BIDS ?? pending + 1000), pendingBids: pending };
   if (pgUrl) {
     const db = openPostgres(pgUrl);
     await migrate(db);

@@ -8,7 +8,8 @@
  * among the rows with a higher id than the anchor's watermark. When those do not account for the whole
  * growth of the total (a row that committed late with a lower id, or the table emptied), the anchor is
  * dropped and the page is picked by OFFSET as before: every answer is the exact page of its total.
- * Anchors live in this process (another instance keeps its own) and are checked on every use.
+ * Anchors live in this process, per database handle (another instance keeps its own), and are checked
+ * on every use.
  */
 import type { Queryable } from './db.js';
 import type { PageRequest } from './paging.js';
@@ -45,7 +46,13 @@ const LISTS_KEPT = 200;
 const ANCHORS_PER_LIST = 32;
 /** More rows added than this since an anchor was made: it is dropped rather than moved. */
 const ADDED_READ = 5_000;
-const lists = new Map<string, Anchor[]>();
+/** Per database handle: two databases in one process (the tests) never share an anchor. */
+let handles = new WeakMap<object, Map<string, Anchor[]>>();
+function listsOf(db: Queryable): Map<string, Anchor[]> {
+  const lists = handles.get(db) ?? new Map<string, Anchor[]>();
+  handles.set(db, lists);
+  return lists;
+}
 
 export interface OrderTerm {
   expression: string;
@@ -87,6 +94,7 @@ export async function seekPage(
   key: string,
   pickFrom: string,
 ): Promise<unknown[] | undefined> {
+  const lists = listsOf(db);
   const anchors = lists.get(list.signature);
   if (!anchors?.length || page.offset < ANCHOR_DEPTH) return undefined;
   const anchor = nearest(anchors, page.offset, page.perPage);
@@ -149,6 +157,7 @@ export async function keepAnchor(
 ): Promise<void> {
   if (offset < ANCHOR_DEPTH) return;
   // The same page again with nothing added: its anchor holds as it is.
+  const lists = listsOf(db);
   if (lists.get(list.signature)?.some((a) => a.offset === offset && a.total === total)) return;
   const columns = list.terms.map((t, i) => `(${t.expression})::text AS v${i}`).join(', ');
   const { table, id } = list.appendOnly;
@@ -174,5 +183,5 @@ export async function keepAnchor(
 
 /** Forgets every anchor (tests). */
 export function forgetAnchors(): void {
-  lists.clear();
+  handles = new WeakMap();
 }

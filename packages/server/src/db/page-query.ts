@@ -7,6 +7,7 @@
  * cost no more than the middle one.
  */
 import type { Queryable } from './db.js';
+import { type KeptCountList, keptCount } from './kept-counts.js';
 import { ANCHOR_DEPTH, type AnchorList, type AppendOnly, keepAnchor, seekPage } from './page-anchors.js';
 import { type PageRequest, type PageSlice, pageSlice } from './paging.js';
 import { int } from './values.js';
@@ -33,6 +34,12 @@ export interface PageQuery {
    * up to it are served; the count stops early instead of visiting every match).
    */
   countCap?: number;
+  /**
+   * With `countCap`, on a list whose other changes bump its version: the capped count is kept per filter
+   * and brought up to date from the rows added since (kept-counts.ts). `pickFrom` then yields one row
+   * per row of the list's table.
+   */
+  keepCount?: KeptCountList;
   /**
    * With `key` (its bigint id): the base table never updates or deletes a row, so deep pages are found
    * from anchors (page-anchors.ts) when the ORDER BY terms all go one way.
@@ -106,11 +113,17 @@ async function countRows(
 ): Promise<{ total: number; capped: boolean }> {
   const params = q.params ?? [];
   if (q.countCap !== undefined) {
-    const [row] = await db.query(
-      `SELECT count(*) AS n FROM (SELECT 1 FROM ${q.pickFrom ?? q.from} ${where} LIMIT $${params.length + 1}) matches`,
-      [...params, q.countCap + 1],
-    );
-    const n = int(row?.n);
+    const from = q.pickFrom ?? q.from;
+    const n = q.keepCount
+      ? await keptCount(db, q.keepCount, from, q.where ?? 'true', params, q.countCap)
+      : int(
+          (
+            await db.query(
+              `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} ${where} LIMIT $${params.length + 1}) matches`,
+              [...params, q.countCap + 1],
+            )
+          )[0]?.n,
+        );
     return n > q.countCap ? { total: q.countCap, capped: true } : { total: n, capped: false };
   }
   const countSql = q.count

@@ -1,5 +1,6 @@
 /** Player reads: the list row, stage lists with counts, details. */
 import type { Queryable } from './db.js';
+import type { KeptCountList } from './kept-counts.js';
 import { paiseToRupees } from './money.js';
 import { fetchPage } from './page-query.js';
 import type { PageRequest } from './paging.js';
@@ -90,6 +91,15 @@ export function userSearchCondition(search: string | undefined, params: unknown[
  */
 export const PLAYER_COUNTS = { from: 'player_stage_counts p', expression: 'coalesce(sum(p.n), 0)' };
 
+/** The players as a list of growing ids whose other changes bump list_versions 'players' (migration 103). */
+const PLAYERS_LIST = { table: 'players', alias: 'p', id: 'user_id', version: 'players' } as const;
+
+/** A search's capped count is kept per filter (kept-counts.ts), checked against PLAYERS_LIST's version. */
+const KEPT_SEARCH_COUNTS: KeptCountList = {
+  appendOnly: PLAYERS_LIST,
+  tableTotal: 'SELECT coalesce(sum(n), 0) FROM player_stage_counts',
+};
+
 /**
  * A search counts its matches up to this many: a common surname matches a tenth of all players, and
  * counting every one cost more than the page (the answer then says its total is capped).
@@ -123,9 +133,11 @@ export async function listUsers(
       pickFrom: filter.orderBy === 'balance' ? USER_FROM : 'players p',
       // Deep pages from anchors where the order is of columns only admins change (list_versions).
       ...(filter.orderBy === 'created_at' || filter.orderBy === 'full_name'
-        ? { appendOnly: { table: 'players', alias: 'p', id: 'user_id', version: 'players' } }
+        ? { appendOnly: PLAYERS_LIST }
         : {}),
-      ...(search === 'true' ? { count: PLAYER_COUNTS, total: stageTotal } : { countCap: SEARCH_COUNT_CAP }),
+      ...(search === 'true'
+        ? { count: PLAYER_COUNTS, total: stageTotal }
+        : { countCap: SEARCH_COUNT_CAP, keepCount: KEPT_SEARCH_COUNTS }),
     },
     page,
     toUserRow,
