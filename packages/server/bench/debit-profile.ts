@@ -4,12 +4,14 @@
  * players) on PGlite in memory, or on the empty PostgreSQL database BENCH_DATABASE_URL names, then runs
  * DEBIT_PROFILE_N debits (default 300) after a warm-up and prints p50/p99 of the request and of its
  * database time, and the statements of the last request.
+ * Each of the slowest requests says how long garbage collection paused it.
  * DEBIT_PROFILE_CPU=<file> writes a CPU profile of the timed debits (.cpuprofile, for Chrome DevTools).
  * Usage: cd packages/server && tsx bench/debit-profile.ts
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import type { Db, Queryable } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
@@ -52,12 +54,23 @@ await seedBench(raw, { players: 2000, bids: 2000, pendingBids: 1000 }, () => {})
 const app = await benchApp(timed(raw));
 const headers = await adminHeaders(app);
 
+// Garbage collections (start, duration), to tell a slow request's pause from its statements.
+const gcs: { start: number; ms: number; young: boolean }[] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    const kind = (e as { detail?: { kind?: number } }).detail?.kind;
+    gcs.push({ start: e.startTime, ms: e.duration, young: kind === constants.NODE_PERFORMANCE_GC_MINOR });
+  }
+}).observe({ entryTypes: ['gc'] });
+const gcWithin = (from: number, to: number) =>
+  gcs.filter((g) => g.start < to && g.start + g.ms > from).reduce((sum, g) => sum + g.ms, 0);
+
 const cpuFile = process.env.DEBIT_PROFILE_CPU;
 const inspector = new Session();
 const total: number[] = [];
 const inDb: number[] = [];
 let statements = 0;
-const slowest: { ms: number; top: string }[] = [];
+const slowest: { ms: number; started: number; top: string }[] = [];
 for (let i = 0; i < n + 30; i++) {
   log = [];
   const started = performance.now();
@@ -84,6 +97,7 @@ for (let i = 0; i < n + 30; i++) {
   const db = inDb[inDb.length - 1] ?? 0;
   slowest.push({
     ms,
+    started,
     top: `db ${db.toFixed(1)} ms; slowest statement ${top?.ms.toFixed(1)} ms ${top?.sql.replace(/\s+/g, ' ').slice(0, 60)}`,
   });
 }
@@ -97,8 +111,17 @@ console.log(
     `transactions p50 ${pct(inDb, 0.5).toFixed(2)} ms; ${statements} statements (load ${loadavg()[0]?.toFixed(2)})`,
 );
 for (const w of slowest.sort((a, b) => b.ms - a.ms).slice(0, 8))
-  console.log(`  slow request ${w.ms.toFixed(1)} ms: ${w.top}`);
+  console.log(
+    `  slow request ${w.ms.toFixed(1)} ms: gc ${gcWithin(w.started, w.started + w.ms).toFixed(1)} ms; ${w.top}`,
+  );
 for (const l of log)
   console.log(`  ${l.ms.toFixed(2).padStart(7)} ms  ${l.sql.replace(/\s+/g, ' ').slice(0, 120)}`);
 await app.close();
 await raw.close();
+for (const young of [true, false]) {
+  const ms = gcs.filter((g) => g.young === young).map((g) => g.ms);
+  if (ms.length)
+    console.log(
+      `${young ? 'young' : 'other'} collections: ${ms.length}, longest ${Math.max(...ms).toFixed(1)} ms, ${ms.reduce((a, b) => a + b, 0).toFixed(0)} ms in all`,
+    );
+}
