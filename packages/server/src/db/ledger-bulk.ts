@@ -103,7 +103,7 @@ export async function postBulkEntries(tx: Queryable, posting: BulkPosting): Prom
      per_user AS (SELECT user_id, sum(amount_paise) AS total, count(*) AS entries FROM ins GROUP BY user_id),
      upd AS (
        UPDATE wallets w SET balance_paise = w.balance_paise + per_user.total, balance_update_at = now()
-         FROM per_user WHERE w.user_id = per_user.user_id
+         FROM per_user WHERE w.user_id = per_user.user_id AND w.user_id = ANY(${lockedUsers})
      )
      SELECT coalesce(sum(entries), 0) AS entries, coalesce(sum(total), 0) AS total FROM per_user`,
     params,
