@@ -4,6 +4,7 @@
  * URLs in-process; HTTP load uses its `httpUrl`.
  */
 import type { Db } from '../src/db/db.js';
+import { forgetKeptCounts } from '../src/db/kept-counts.js';
 import type { BenchData } from './bench-seed.js';
 
 export interface ListScenario {
@@ -11,6 +12,8 @@ export interface ListScenario {
   urls: string[];
   /** The one URL the HTTP load repeats. */
   httpUrl: string;
+  /** Runs before each in-process request; a scenario with it has no HTTP row. */
+  beforeEach?: () => void;
 }
 
 /** Pages at 10%, 50% and 90% of a list of `total` rows (OFFSET paging: the deeper, the costlier). */
@@ -47,6 +50,12 @@ export async function listScenarios(db: Db, data: BenchData): Promise<ListScenar
     {
       operation: 'users list, search (name, phone, id)',
       urls: ['search=Sharma', 'search=98765', 'search=4242'].map((q) => users(`page=1&${q}`)),
+    },
+    {
+      // Every request as a search's first: its capped count made in full, none kept (db/kept-counts.ts).
+      operation: 'users list, search, first request (count in full)',
+      urls: ['search=Sharma', 'search=98765', 'search=4242'].map((q) => users(`page=1&${q}`)),
+      beforeEach: forgetKeptCounts,
     },
     {
       operation: 'wallet all-transactions, pages 1-3',

@@ -94,6 +94,7 @@ async function inProcessRow(
   try {
     const figures = await sampleLatency(
       async (i) => {
+        s.beforeEach?.();
         const url = s.urls[i % s.urls.length] ?? '';
         const res = await app.inject({ method: 'GET', url, headers });
         if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body.slice(0, 200)}`);
@@ -149,7 +150,8 @@ async function benchOn(engine: string, db: Db): Promise<BenchRow[]> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   console.log(`lists over HTTP (autocannon, ${HTTP_CLIENTS} connections, ${httpSeconds} s each)...`);
-  for (const s of scenarios) rows.push(await httpRow(`http://127.0.0.1:${port}`, headers, s));
+  for (const s of scenarios.filter((s) => !s.beforeEach))
+    rows.push(await httpRow(`http://127.0.0.1:${port}`, headers, s));
   for (const s of summaries)
     rows.push(await httpRow(`http://127.0.0.1:${port}`, headers, s, TARGET.summaryHttp));
 
