@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
-import { SEARCH_COUNT_CAP, listUsers } from '../src/db/users.js';
+import { listUsers, SEARCH_COUNT_CAP } from '../src/db/users.js';
 import { createTestApp, type TestApp } from './support/app.js';
 
 // A player search's capped count is kept per filter and brought up to date from the players added since
