@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { errorText } from '../app/errors';
 import { useServices } from '../app/services';
 import { newIntent, runIntent } from './actions/action-runner';
@@ -47,7 +47,15 @@ export function RecordForm({ load, save, label, fields, valuesOf, inputOf, confi
   const [asking, setAsking] = useState<ConfirmText | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => setValues(loaded), [loaded]);
+  // The form takes the record's values when a record arrives (the first load, the reload after a save),
+  // not when the screen around it renders again with new field specs: that would put the stored values
+  // back over what the user typed.
+  const shown = useRef<Record<string, unknown> | undefined>(undefined);
+  useEffect(() => {
+    if (shown.current === record) return;
+    shown.current = record;
+    setValues(loaded);
+  }, [record, loaded]);
   const dirty = record !== undefined && !sameValues(values, loaded);
   useUnsavedChangesGuard(dirty);
 
