@@ -108,7 +108,7 @@ if (cpuFile) {
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * p)] ?? 0;
 console.log(
   `${pgUrl ? 'PostgreSQL' : 'PGlite'}: ${n} debits, request p50 ${pct(total, 0.5).toFixed(2)} ms, p99 ${pct(total, 0.99).toFixed(2)} ms; ` +
-    `transactions p50 ${pct(inDb, 0.5).toFixed(2)} ms; ${statements} statements (load ${loadavg()[0]?.toFixed(2)})`,
+    `transactions p50 ${pct(inDb, 0.5).toFixed(2)} ms, p99 ${pct(inDb, 0.99).toFixed(2)} ms; ${statements} statements (load ${loadavg()[0]?.toFixed(2)})`,
 );
 for (const w of slowest.sort((a, b) => b.ms - a.ms).slice(0, 8))
   console.log(
