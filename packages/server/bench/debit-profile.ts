@@ -12,46 +12,27 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
-import type { Db, Queryable } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { adminHeaders, benchApp } from './bench-app.js';
 import { seedBench } from './bench-seed.js';
+import { type TimedStatement, timedDb } from './profile-db.js';
 
 const n = Number(process.env.DEBIT_PROFILE_N ?? 300);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 let log: { sql: string; ms: number }[] = [];
-
-function timed(db: Db): Db {
-  const wrap =
-    (q: Queryable): Queryable['query'] =>
-    async (sql, params) => {
-      const started = performance.now();
-      try {
-        return await q.query(sql, params);
-      } finally {
-        log.push({ sql, ms: performance.now() - started });
-      }
-    };
-  return {
-    ...db,
-    query: wrap(db),
-    transaction: (work) => {
-      const started = performance.now();
-      return db
-        .transaction((tx) => work({ query: wrap(tx), exec: (s) => tx.exec(s) }))
-        .finally(() => log.push({ sql: '(transaction, BEGIN to COMMIT)', ms: performance.now() - started }));
-    },
-  };
-}
+const timing = {
+  statement: ({ sql, ms }: TimedStatement) => log.push({ sql, ms }),
+  transaction: (ms: number) => log.push({ sql: '(transaction, BEGIN to COMMIT)', ms }),
+};
 
 const raw = pgUrl ? openPostgres(pgUrl) : await openPglite();
 await migrate(raw);
 await seedStaff(raw);
 await seedBench(raw, { players: 2000, bids: 2000, pendingBids: 1000 }, () => {});
-const app = await benchApp(timed(raw));
+const app = await benchApp(timedDb(raw, timing));
 const headers = await adminHeaders(app);
 
 // Garbage collections (start, duration), to tell a slow request's pause from its statements.

@@ -11,11 +11,9 @@
  * in-process, as the bench does: approval guard, declare, session check, reply), timing the request.
  * Usage: cd packages/server && tsx bench/declare-profile.ts
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Db, Queryable } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
-import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { saveResult } from '../src/db/result-save.js';
 import { declareResult } from '../src/db/result-settlement.js';
@@ -23,6 +21,7 @@ import { recordSessionCheck } from '../src/db/settlement-check.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { adminHeaders, benchApp } from './bench-app.js';
 import { seedBench } from './bench-seed.js';
+import { seededDump, type TimedStatement, timedDb } from './profile-db.js';
 
 const players = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const pending = Number(process.env.BENCH_PENDING ?? 100_000);
@@ -33,57 +32,27 @@ const pgUrl = process.env.BENCH_DATABASE_URL;
 const http = process.env.DECLARE_PROFILE_HTTP === '1';
 const load = () => loadavg()[0]?.toFixed(2);
 
-interface Timed {
-  sql: string;
-  ms: number;
-  /** This process's CPU time (user + system) while the statement ran: PGlite runs on this thread. */
-  cpuMs?: number;
-}
+type Timed = Pick<TimedStatement, 'sql' | 'ms'> & { cpuMs?: number };
 
-/** The same Db, every statement (in and out of transactions) timed into `log`. */
+/** The same Db, every statement timed into `log`; with `explain`, the big settling statements explained first. */
 function timed(db: Db, log: Timed[]): Db {
-  const wrap =
-    (q: Queryable, inTx = false): Queryable['query'] =>
-    async (sql, params) => {
-      if (explain && inTx && /^\s*(WITH|INSERT|UPDATE|SELECT json|SELECT w.user_id)/.test(sql))
+  return timedDb(db, {
+    statement: ({ sql, ms, cpuMs }) => log.push({ sql, ms, cpuMs }),
+    before: async (q, sql, params, inTransaction) => {
+      if (explain && inTransaction && /^\s*(WITH|INSERT|UPDATE|SELECT json|SELECT w.user_id)/.test(sql))
         await explainIn(q, sql, params);
-      const started = performance.now();
-      const cpu = process.cpuUsage();
-      try {
-        return await q.query(sql, params);
-      } finally {
-        const { user, system } = process.cpuUsage(cpu);
-        log.push({ sql, ms: performance.now() - started, cpuMs: (user + system) / 1000 });
-      }
-    };
-  return {
-    ...db,
-    query: wrap(db),
-    transaction: (work) => db.transaction((tx) => work({ query: wrap(tx, true), exec: (s) => tx.exec(s) })),
-  };
+    },
+  });
 }
 
 async function seeded(): Promise<{ db: Db; market: number; today: string }> {
   const sizes = { players, bids: Number(process.env.BENCH_BIDS ?? pending + 1000), pendingBids: pending };
-  if (pgUrl) {
-    const db = openPostgres(pgUrl);
-    await migrate(db);
-    await seedStaff(db);
-    const data = await seedBench(db, sizes, (l) => console.log(`  ${l}`));
-    return { db, market: data.busyMarket, today: data.today };
-  }
-  if (!existsSync(dumpPath)) {
-    const db = await openPglite();
-    await migrate(db);
-    await seedStaff(db);
-    const data = await seedBench(db, sizes, (l) => console.log(`  ${l}`));
-    writeFileSync(`${dumpPath}.json`, JSON.stringify({ market: data.busyMarket, today: data.today }));
-    writeFileSync(dumpPath, Buffer.from(await (await db.dump()).arrayBuffer()));
-    await db.close();
-  }
-  const meta = JSON.parse(readFileSync(`${dumpPath}.json`, 'utf8')) as { market: number; today: string };
-  const db = await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dumpPath)]) });
-  return { db, ...meta };
+  if (!pgUrl) return seededDump(dumpPath, sizes);
+  const db = openPostgres(pgUrl);
+  await migrate(db);
+  await seedStaff(db);
+  const data = await seedBench(db, sizes, (l) => console.log(`  ${l}`));
+  return { db, market: data.busyMarket, today: data.today };
 }
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a statement, its effects rolled back to a savepoint. */

@@ -7,57 +7,21 @@
  * REQUEST_PROFILE_EXPLAIN=1 also prints EXPLAIN (ANALYZE, BUFFERS) of each statement of that request.
  * Usage: cd packages/server && tsx bench/request-profile.ts
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import type { Db, Queryable } from '../src/db/db.js';
-import { migrate } from '../src/db/migrate.js';
-import { openPglite } from '../src/db/pglite.js';
-import { seedStaff } from '../src/seed/staff.js';
 import { adminHeaders, benchApp } from './bench-app.js';
-import { seedBench } from './bench-seed.js';
 import { summarize } from './latency-stats.js';
+import { seededDump, type TimedStatement, timedDb } from './profile-db.js';
 
 const n = Number(process.env.REQUEST_PROFILE_N ?? 200);
 const dumpPath = process.env.REQUEST_PROFILE_DUMP ?? '/tmp/request-profile.tar.gz';
 const explain = process.env.REQUEST_PROFILE_EXPLAIN === '1';
-let log: { sql: string; params: readonly unknown[] | undefined; ms: number }[] = [];
+let log: TimedStatement[] = [];
 
-function timed(db: Db): Db {
-  const wrap =
-    (q: Queryable): Queryable['query'] =>
-    async (sql, params) => {
-      const started = performance.now();
-      try {
-        return await q.query(sql, params);
-      } finally {
-        log.push({ sql, params, ms: performance.now() - started });
-      }
-    };
-  return {
-    ...db,
-    query: wrap(db),
-    transaction: (work) => db.transaction((tx) => work({ query: wrap(tx), exec: (s) => tx.exec(s) })),
-  };
-}
-
-async function seeded(): Promise<{ db: Db; market: number; today: string }> {
-  if (!existsSync(dumpPath)) {
-    const db = await openPglite();
-    await migrate(db);
-    await seedStaff(db);
-    const data = await seedBench(db, { players: 100_000, bids: 1_000_000, pendingBids: 100_000 }, (l) =>
-      console.log(`  ${l}`),
-    );
-    writeFileSync(`${dumpPath}.json`, JSON.stringify({ market: data.busyMarket, today: data.today }));
-    writeFileSync(dumpPath, Buffer.from(await (await db.dump()).arrayBuffer()));
-    await db.close();
-  }
-  const meta = JSON.parse(readFileSync(`${dumpPath}.json`, 'utf8')) as { market: number; today: string };
-  const db = await openPglite(undefined, { loadDataDir: new Blob([readFileSync(dumpPath)]) });
-  return { db, ...meta };
-}
-
-const { db, market, today } = await seeded();
-const app = await benchApp(timed(db));
+const { db, market, today } = await seededDump(dumpPath, {
+  players: 100_000,
+  bids: 1_000_000,
+  pendingBids: 100_000,
+});
+const app = await benchApp(timedDb(db, { statement: (t) => log.push(t) }));
 const headers = await adminHeaders(app);
 const urls = process.env.REQUEST_PROFILE_URLS?.split(/\s+/).filter(Boolean) ?? [
   '/v1/users?stage=REGISTERED&per_page=10&page=1&search=Sharma',
