@@ -11,7 +11,8 @@
  * another instance keeps its own, each checked on every use.
  */
 import type { Queryable } from './db.js';
-import type { AppendOnly } from './page-anchors.js';
+import { type AppendOnly, versionSql } from './page-anchors.js';
+import { perHandle } from './per-handle.js';
 import { int } from './values.js';
 
 export interface KeptCountList {
@@ -31,7 +32,7 @@ interface Kept {
 const FILTERS_KEPT = 500;
 /** More rows added than this since a count was kept: it is made again rather than brought up to date. */
 const ADDED_READ = 2_000;
-let kept = new WeakMap<object, Map<string, Kept>>();
+const kept = perHandle<Kept>();
 
 /**
  * The number of rows of `from` matching `where`, counted up to `cap + 1` (so that a result over `cap`
@@ -45,12 +46,11 @@ export async function keptCount(
   params: readonly unknown[],
   cap: number,
 ): Promise<number> {
-  const { alias, id, table, version } = list.appendOnly;
+  const { alias, id, table } = list.appendOnly;
   const signature = [from, where, JSON.stringify(params), cap].join('|');
-  const counts = kept.get(db) ?? new Map<string, Kept>();
-  kept.set(db, counts);
+  const counts = kept.of(db);
   const before = counts.get(signature);
-  const versionSql = `(SELECT version FROM list_versions WHERE name = '${version}')::text`;
+  const version = versionSql(list.appendOnly);
   const n = params.length;
   if (before) {
     // The rows added since (in id order from the watermark, on the primary key), those of them that
@@ -63,7 +63,7 @@ export async function keptCount(
       version: string;
     }>(
       `SELECT count(*) AS added, count(*) FILTER (WHERE matched) AS matched, max(id)::text AS max_id,
-              (${list.tableTotal}) AS total, ${versionSql} AS version FROM (
+              (${list.tableTotal}) AS total, ${version} AS version FROM (
          SELECT (${where}) AS matched, ${alias}.${id} AS id FROM ${from} WHERE ${alias}.${id} > $${n + 1}
           ORDER BY ${alias}.${id} LIMIT ${ADDED_READ + 1}) added`,
       [...params, before.maxId],
@@ -88,7 +88,7 @@ export async function keptCount(
   }
   const [row] = await db.query<{ n: unknown; max_id: string | null; total: unknown; version: string | null }>(
     `SELECT (SELECT count(*) FROM (SELECT 1 FROM ${from} WHERE ${where} LIMIT $${n + 1}) matches) AS n,
-            (SELECT max(${id}) FROM ${table})::text AS max_id, (${list.tableTotal}) AS total, ${versionSql} AS version`,
+            (SELECT max(${id}) FROM ${table})::text AS max_id, (${list.tableTotal}) AS total, ${version} AS version`,
     [...params, cap + 1],
   );
   const counted = int(row?.n);
@@ -106,5 +106,5 @@ export async function keptCount(
 
 /** Forgets every kept count (the bench's row for a search's first request). */
 export function forgetKeptCounts(): void {
-  kept = new WeakMap();
+  kept.forget();
 }

@@ -13,6 +13,7 @@
  */
 import type { Queryable } from './db.js';
 import type { PageRequest } from './paging.js';
+import { perHandle } from './per-handle.js';
 import { int } from './values.js';
 
 /**
@@ -37,7 +38,7 @@ interface Anchor {
 }
 
 /** The list's version now, as SQL (a constant when it has none). */
-const versionSql = (a: AppendOnly) =>
+export const versionSql = (a: AppendOnly) =>
   a.version ? `(SELECT version FROM list_versions WHERE name = '${a.version}')::text` : 'NULL::text';
 
 /** Offsets below this are cheap as they are: no anchor is kept or looked for. */
@@ -46,13 +47,7 @@ const LISTS_KEPT = 200;
 const ANCHORS_PER_LIST = 32;
 /** More rows added than this since an anchor was made: it is dropped rather than moved. */
 const ADDED_READ = 5_000;
-/** Per database handle: two databases in one process (the tests) never share an anchor. */
-let handles = new WeakMap<object, Map<string, Anchor[]>>();
-function listsOf(db: Queryable): Map<string, Anchor[]> {
-  const lists = handles.get(db) ?? new Map<string, Anchor[]>();
-  handles.set(db, lists);
-  return lists;
-}
+const anchorLists = perHandle<Anchor[]>();
 
 export interface OrderTerm {
   expression: string;
@@ -94,7 +89,7 @@ export async function seekPage(
   key: string,
   pickFrom: string,
 ): Promise<unknown[] | undefined> {
-  const lists = listsOf(db);
+  const lists = anchorLists.of(db);
   const anchors = lists.get(list.signature);
   if (!anchors?.length || page.offset < ANCHOR_DEPTH) return undefined;
   const anchor = nearest(anchors, page.offset, page.perPage);
@@ -157,7 +152,7 @@ export async function keepAnchor(
 ): Promise<void> {
   if (offset < ANCHOR_DEPTH) return;
   // The same page again with nothing added: its anchor holds as it is.
-  const lists = listsOf(db);
+  const lists = anchorLists.of(db);
   if (lists.get(list.signature)?.some((a) => a.offset === offset && a.total === total)) return;
   const columns = list.terms.map((t, i) => `(${t.expression})::text AS v${i}`).join(', ');
   const { table, id } = list.appendOnly;
@@ -183,5 +178,5 @@ export async function keepAnchor(
 
 /** Forgets every anchor (tests). */
 export function forgetAnchors(): void {
-  handles = new WeakMap();
+  anchorLists.forget();
 }
