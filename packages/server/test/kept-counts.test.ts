@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
 import { listUsers, SEARCH_COUNT_CAP } from '../src/db/users.js';
 import { createTestApp, type TestApp } from './support/app.js';
+import { seededRandom, watchedDb } from './support/watch.js';
 
 // A player search's capped count is kept per filter and brought up to date from the players added since
 // (db/kept-counts.ts). Whatever happens between two searches (registrations, a row that commits late
@@ -10,28 +11,6 @@ import { createTestApp, type TestApp } from './support/app.js';
 let t: TestApp;
 const keptSql: string[] = [];
 let db: Db;
-
-/** The Db, noting the statements that bring a kept count up to date. */
-function watched(inner: Db): Db {
-  return {
-    ...inner,
-    query: (sql: string, params?: readonly unknown[]) => {
-      if (sql.includes('AS matched')) keptSql.push(sql);
-      return inner.query(sql, params);
-    },
-  } as Db;
-}
-
-/** A seeded random number generator (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SURNAMES = ['Sharma', 'Patil', 'Khan', 'Iyer'];
 
@@ -86,8 +65,8 @@ const SEARCHES: Array<['REGISTERED' | 'BLOCKED', string]> = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  db = watched(t.db);
-  await addPlayers(1500, random(1));
+  db = watchedDb(t.db, (sql) => sql.includes('AS matched'), keptSql);
+  await addPlayers(1500, seededRandom(1));
 });
 
 afterAll(async () => {
@@ -96,7 +75,7 @@ afterAll(async () => {
 
 describe('kept search counts', () => {
   it('give the full count after every kind of change between searches', async () => {
-    const next = random(42);
+    const next = seededRandom(42);
     for (let step = 0; step < 60; step++) {
       const change = next();
       if (change < 0.3) await addPlayers(1 + Math.floor(next() * 30), next);
@@ -128,7 +107,7 @@ describe('kept search counts', () => {
   it('counts a player who commits late with a lower id than the kept count saw', async () => {
     // An id taken by a registration that commits only after the count is kept.
     const [late] = await t.db.query<{ id: unknown }>("SELECT nextval('players_user_id_seq') AS id");
-    await addPlayers(3, random(7));
+    await addPlayers(3, seededRandom(7));
     const before = await searched('REGISTERED', 'Latecomer');
     expect(before).toEqual({ total: 0, capped: false });
     await t.db.query(

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/db.js';
 import { ANCHOR_DEPTH, forgetAnchors } from '../src/db/page-anchors.js';
 import { listUsers } from '../src/db/users.js';
 import { ledgerEntries } from '../src/db/wallet-lists.js';
 import { createPlayerWithBalance, createTestApp, type TestApp } from './support/app.js';
+import { seededRandom, watchedDb } from './support/watch.js';
 
 // Deep pages of the ledger are found from anchors (a seek from a page served before) once one is near.
 // Whatever was added in between (entries of now, back-dated ones that sort into the middle, ties on
@@ -12,28 +12,6 @@ import { createPlayerWithBalance, createTestApp, type TestApp } from './support/
 let t: TestApp;
 let players: number[];
 const seekSql: string[] = [];
-
-/** The Db, noting the statements that seek from an anchor. */
-function watched(db: Db): Db {
-  return {
-    ...db,
-    query: (sql: string, params?: readonly unknown[]) => {
-      if (sql.includes('ROW(') && sql.includes('LIMIT')) seekSql.push(sql);
-      return db.query(sql, params);
-    },
-  } as Db;
-}
-
-/** A seeded random number generator (mulberry32). */
-function random(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `n` BONUS/DEPOSIT entries of random players, `ago` seconds back (ties included), through SQL. */
 async function addEntries(n: number, next: () => number, backdated: boolean) {
@@ -62,7 +40,7 @@ beforeAll(async () => {
   t = await createTestApp();
   players = [];
   for (let i = 0; i < 5; i++) players.push(await createPlayerWithBalance(t.db, 0));
-  await addEntries(4000, random(1), true);
+  await addEntries(4000, seededRandom(1), true);
 });
 
 afterAll(async () => {
@@ -90,8 +68,8 @@ describe('deep ledger pages from anchors', () => {
     it(`answers every page as OFFSET would, with entries added between requests (${c.name})`, async () => {
       forgetAnchors();
       seekSql.length = 0;
-      const next = random(100 + index);
-      const db = watched(t.db);
+      const next = seededRandom(100 + index);
+      const db = watchedDb(t.db, (sql) => sql.includes('ROW(') && sql.includes('LIMIT'), seekSql);
       const perPage = 15;
       let page = Math.floor(ANCHOR_DEPTH / perPage) + 20;
       for (let step = 0; step < 60; step++) {
@@ -133,7 +111,7 @@ describe('deep ledger pages from anchors', () => {
     const filter = { orderBy: 'tran_created_at', direction: 'DESC' } as const;
     // An id taken by a transaction that commits only after the anchor is made.
     const [late] = await t.db.query<{ id: unknown }>("SELECT nextval('ledger_entries_entry_id_seq') AS id");
-    await addEntries(5, random(7), false);
+    await addEntries(5, seededRandom(7), false);
     await ledgerEntries(t.db, filter, request);
     await t.db.query(
       `INSERT INTO ledger_entries (entry_id, user_id, trans_type, amount_paise, balance_after_paise, note, created_at)
@@ -177,9 +155,9 @@ describe('deep player pages from anchors', () => {
     it(`answers every page as OFFSET would, with players added, re-staged and renamed between requests (${c.orderBy})`, async () => {
       forgetAnchors();
       seekSql.length = 0;
-      const next = random(300 + index);
+      const next = seededRandom(300 + index);
       if (index === 0) await addPlayers(3000, next);
-      const db = watched(t.db);
+      const db = watchedDb(t.db, (sql) => sql.includes('ROW(') && sql.includes('LIMIT'), seekSql);
       const perPage = 10;
       let page = Math.floor(ANCHOR_DEPTH / perPage) + 30;
       for (let step = 0; step < 60; step++) {
