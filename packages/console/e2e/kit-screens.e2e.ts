@@ -5,6 +5,14 @@ const { baseUrl, browser } = useServerAndBrowser();
 
 const fromPalette = (query: string) => runFromPalette(browser.page, query);
 
+/** Whether keyboard focus is on the settings form's first field (where it goes after a save). */
+const onFirstField = () =>
+  browser.page.evaluate(
+    () =>
+      document.activeElement ===
+      document.querySelector('form.form')?.querySelector('input, select, textarea'),
+  );
+
 describe('screens built on the kit, by keyboard alone', () => {
   it('adds a manual fund reason from the palette and finds it in the list', async () => {
     const { page } = browser;
@@ -63,6 +71,8 @@ describe('screens built on the kit, by keyboard alone', () => {
     await ask.waitFor({ state: 'detached' });
     await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
     expect(await maintenance.isChecked()).toBe(true);
+    // Save is disabled now: focus went to the form's first field, not to <body>.
+    expect(await onFirstField()).toBe(true);
   });
 
   it.each([
@@ -119,6 +129,7 @@ describe('screens built on the kit, by keyboard alone', () => {
     await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
     if ((await field.getAttribute('type')) !== 'checkbox')
       expect(await field.inputValue()).toContain('(updated)');
+    expect(await onFirstField()).toBe(true);
   });
 
   it('uploads a banner after checking its type, and refuses a file that is not an image', async () => {

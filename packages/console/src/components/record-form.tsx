@@ -5,6 +5,7 @@ import { newIntent, runIntent } from './actions/action-runner';
 import { messagesFor } from './actions/messages';
 import type { ConfirmText, FieldSpec, FormValues } from './actions/row-action';
 import { ConfirmDialog } from './confirm-dialog';
+import { returnFocusInstead } from './focus-return';
 import { FormFields } from './form/form-fields';
 import { type FieldErrors, serverFieldErrors, validateFields } from './form/validate';
 import { formatIst } from './format';
@@ -57,6 +58,8 @@ export function RecordForm({ load, save, label, fields, valuesOf, inputOf, confi
     setValues(loaded);
   }, [record, loaded]);
   const dirty = record !== undefined && !sameValues(values, loaded);
+  const form = useRef<HTMLFormElement>(null);
+  const firstField = () => form.current?.querySelector<HTMLElement>('input, select, textarea');
   useUnsavedChangesGuard(dirty);
 
   async function run() {
@@ -72,6 +75,10 @@ export function RecordForm({ load, save, label, fields, valuesOf, inputOf, confi
     const result = await runIntent(client, newIntent(action, null), values);
     setBusy(false);
     if (result.ok) {
+      // Save turns disabled once the reload shows nothing unsaved, and a disabled button drops focus to
+      // <body>: focus goes to the form's first field instead (after the confirmation, as it closes).
+      if (asking) returnFocusInstead(firstField);
+      else firstField()?.focus();
       setAsking(null);
       return;
     }
@@ -100,7 +107,7 @@ export function RecordForm({ load, save, label, fields, valuesOf, inputOf, confi
         Last updated: {typeof updated === 'string' && updated ? formatIst(updated) : 'never'}
         {dirty ? <span className="unsaved"> · Unsaved changes</span> : null}
       </p>
-      <form className="form" onSubmit={submit} noValidate>
+      <form ref={form} className="form" onSubmit={submit} noValidate>
         <FormFields
           fields={fields}
           values={values}
