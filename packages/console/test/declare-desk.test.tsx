@@ -198,6 +198,8 @@ interface DeskServer {
   results?: Record<string, unknown>[];
   /** The slot's pending late bids (wire rows). */
   lateBids?: Record<string, unknown>[];
+  /** The provider list's answer, when it should come later than the desk's other reads. */
+  providerList?: Promise<void>;
 }
 
 function deskServer(options: DeskServer = {}) {
@@ -205,9 +207,10 @@ function deskServer(options: DeskServer = {}) {
   const results = options.results ?? [];
   let declares = 0;
   return fakeClient([
-    on('GET', '/games/providerlist/', () =>
-      ok({ rows: [{ provider_id: 5, provider_name: 'Kalyan', provider_type: 1, is_active: true }] }),
-    ),
+    on('GET', '/games/providerlist/', async () => {
+      await options.providerList;
+      return ok({ rows: [{ provider_id: 5, provider_name: 'Kalyan', provider_type: 1, is_active: true }] });
+    }),
     on('GET', `/bids/game-result/list/${family}`, () => ok(page(results))),
     on('GET', `/bids/game-result/bid_summary/${family}`, () => ok({ rows: [], total_amount: 0 })),
     on('GET', '/integrity/late-bids', () => {
@@ -434,6 +437,23 @@ describe('reverting the pending bids of the provider', { timeout: 30_000 }, () =
     expect(calls(all, '/bids/game-result/revert-provider-wise-result').map((c) => c.body)).toEqual([
       { provider_id: 5, provider_type: 1, game_date: DATE, session: 'Open', reason: 'Market cancelled' },
     ]);
+  });
+
+  it('offers no refund before the provider list names the provider (no "Provider 5" in a confirmation)', async () => {
+    let answer = () => undefined as void;
+    const providerList = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { client, session, calls: all } = deskServer({ providerList });
+    loggedIn(session, ['games.result']);
+    renderApp(`/games/result?date=${DATE}&provider=5&session=Open&view=revert`, client, session);
+    await screen.findByText('Loading the provider…');
+    await waitFor(() => expect(calls(all, '/bids/game-result/list/market')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: /Revert all/ })).toBeNull();
+    expect(document.body.textContent).not.toContain('Provider 5');
+    answer();
+    await screen.findByRole('button', { name: 'Revert all 53 pending bids of Kalyan…' });
+    expect(document.body.textContent).not.toContain('Provider 5');
   });
 
   it('says one bid and one player in the singular, and offers nothing when no bid is pending', () => {

@@ -79,6 +79,9 @@ export default function ResultScreen({ screen }: ScreenProps) {
   const providerName =
     providerRows.find((row) => row.providerId === slot?.providerId)?.providerName ??
     `Provider ${query.provider}`;
+  // The slot's desk (its declare and refund confirmations name the provider) waits for the provider list,
+  // so that no confirmation ever says "Provider 7" where the list knows "Kalyan".
+  const deskSlot = providers.data || providers.status === 'error' ? slot : null;
   const results = useOperation<Schemas['ResultList']>(RESULTS_OWNER, resultsInput(info, query));
 
   const actions = useMemo(
@@ -128,16 +131,18 @@ export default function ResultScreen({ screen }: ScreenProps) {
   return (
     <div ref={root} className="screen declare-desk">
       <DeskFilters info={info} query={query} setQuery={setQuery} providers={providerRows} />
-      {slot ? (
+      {deskSlot ? (
         <SlotDesk
           info={info}
-          slot={slot}
+          slot={deskSlot}
           providerName={providerName}
           actions={actions}
           entryRef={entryRef}
           revertHref={revertHref}
           arrivalHere={view !== 'revert'}
         />
+      ) : slot ? (
+        <p className="muted">Loading the provider…</p>
       ) : (
         <p className="muted">Pick a provider to enter its result and see its bids before declaring.</p>
       )}
@@ -160,7 +165,7 @@ export default function ResultScreen({ screen }: ScreenProps) {
         exportName={`${info.family}-results-${query.date}`}
         emptyText="No results for these filters"
       />
-      {slot ? (
+      {deskSlot ? (
         <Tabs
           label="Exposure and settlement"
           items={(Object.keys(VIEW_LABELS) as DeskView[]).map((key) => ({
@@ -173,7 +178,7 @@ export default function ResultScreen({ screen }: ScreenProps) {
           <SelectedView
             view={view}
             info={info}
-            slot={slot}
+            slot={deskSlot}
             query={query}
             setQuery={setQuery}
             providerName={providerName}
