@@ -440,7 +440,7 @@ describe('reverting the pending bids of the provider', { timeout: 30_000 }, () =
   });
 
   it('offers no refund before the provider list names the provider (no "Provider 5" in a confirmation)', async () => {
-    let answer = () => undefined as void;
+    let answer: () => void = () => undefined;
     const providerList = new Promise<void>((resolve) => {
       answer = resolve;
     });
