@@ -2,8 +2,8 @@
  * One admin debit (POST /v1/users/fund/update-wallet-from-admin) taken apart (issue 23): the statements
  * it sends and their time, and the request's time outside the database. Seeds a small data set (2,000
  * players) on PGlite in memory, or on the empty PostgreSQL database BENCH_DATABASE_URL names, then runs
- * DEBIT_PROFILE_N debits (default 300) after a warm-up and prints p50/p99 of the request and of its
- * database time, and the statements of the last request.
+ * DEBIT_PROFILE_N debits (default 300) after DEBIT_PROFILE_WARMUP ones (default 30) and prints p50/p99
+ * of the request and of its database time, and the statements of the last request.
  * Each of the slowest requests says how long garbage collection paused it.
  * DEBIT_PROFILE_CPU=<file> writes a CPU profile of the timed debits (.cpuprofile, for Chrome DevTools).
  * Usage: cd packages/server && tsx bench/debit-profile.ts
@@ -21,6 +21,7 @@ import { seedBench } from './bench-seed.js';
 import { type TimedStatement, timedDb } from './profile-db.js';
 
 const n = Number(process.env.DEBIT_PROFILE_N ?? 300);
+const warmup = Number(process.env.DEBIT_PROFILE_WARMUP ?? 30);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 let log: { sql: string; ms: number }[] = [];
 const timing = {
@@ -52,7 +53,7 @@ const total: number[] = [];
 const inDb: number[] = [];
 let statements = 0;
 const slowest: { ms: number; started: number; top: string }[] = [];
-for (let i = 0; i < n + 30; i++) {
+for (let i = 0; i < n + warmup; i++) {
   log = [];
   const started = performance.now();
   const res = await app.inject({
@@ -63,12 +64,12 @@ for (let i = 0; i < n + 30; i++) {
   });
   const ms = performance.now() - started;
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  if (i === 29 && cpuFile) {
+  if (i === warmup - 1 && cpuFile) {
     inspector.connect();
     await inspector.post('Profiler.enable');
     await inspector.post('Profiler.start');
   }
-  if (i < 30) continue;
+  if (i < warmup) continue;
   total.push(ms);
   const outermost = log.filter((l) => l.sql.startsWith('(transaction'));
   const outside = log.filter((l) => !l.sql.startsWith('(transaction'));

@@ -31,29 +31,41 @@ export interface Timing {
   ) => Promise<void>;
 }
 
-/** The same Db, every statement (in and out of transactions) timed and reported to `timing`. */
+/**
+ * The same Db, every statement (in and out of transactions) timed and reported to `timing`. A sent
+ * statement (Queryable.send) is timed until it is sent: inside a transaction on PostgreSQL that is its
+ * writing, and the wait for its answer falls on the next statement.
+ */
 export function timedDb(db: Db, timing: Timing): Db {
-  const wrap =
-    (q: Queryable, inTransaction: boolean): Queryable['query'] =>
-    async (sql, params) => {
-      await timing.before?.(q, sql, params, inTransaction);
-      const started = performance.now();
-      const cpu = process.cpuUsage();
-      try {
-        return await q.query(sql, params);
-      } finally {
-        const { user, system } = process.cpuUsage(cpu);
-        const ms = performance.now() - started;
-        timing.statement({ sql, params, ms, cpuMs: (user + system) / 1000, inTransaction });
-      }
-    };
+  const timed = async <T>(
+    q: Queryable,
+    sql: string,
+    params: readonly unknown[] | undefined,
+    inTransaction: boolean,
+    run: () => Promise<T>,
+  ): Promise<T> => {
+    await timing.before?.(q, sql, params, inTransaction);
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    try {
+      return await run();
+    } finally {
+      const { user, system } = process.cpuUsage(cpu);
+      const ms = performance.now() - started;
+      timing.statement({ sql, params, ms, cpuMs: (user + system) / 1000, inTransaction });
+    }
+  };
+  const timedQueryable = (q: Queryable, inTransaction: boolean): Queryable => ({
+    query: (sql, params) => timed(q, sql, params, inTransaction, () => q.query(sql, params)),
+    send: (sql, params) => timed(q, sql, params, inTransaction, () => q.send(sql, params)),
+  });
   return {
     ...db,
-    query: wrap(db, false),
+    ...timedQueryable(db, false),
     transaction: (work) => {
       const started = performance.now();
       return db
-        .transaction((tx) => work({ query: wrap(tx, true), exec: (s) => tx.exec(s) }))
+        .transaction((tx) => work({ ...timedQueryable(tx, true), exec: (s) => tx.exec(s) }))
         .finally(() => timing.transaction?.(performance.now() - started));
     },
   };

@@ -17,7 +17,7 @@ interface AdjustBody {
 const adjust: Handler = async (ctx) => {
   const body = ctx.body as AdjustBody;
   const amountPaise = rupeesToPaise(body.amount) * (body.type === 0 ? 1 : -1);
-  const reply = await ctx.db.transaction(async (tx) => {
+  const moved = ctx.db.transaction(async (tx) => {
     const entry = await postEntry(tx, {
       userId: body.user_id,
       amountPaise,
@@ -36,12 +36,20 @@ const adjust: Handler = async (ctx) => {
       },
     };
   });
+  // A handler that turns every failure into its own answer.
+  const reply =
+    body.reason === WRAPS_ERRORS
+      ? await moved.catch(() => {
+          throw conflict('Could not adjust the wallet');
+        })
+      : await moved;
   // A failure after the handler's own transaction: with a key, that transaction is part of the key's.
   if (body.reason === FAILS_AFTER_MOVING) throw conflict('Failed after moving the money');
   return reply;
 };
 
 const FAILS_AFTER_MOVING = 'Fails after moving money';
+const WRAPS_ERRORS = 'Wraps every error';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -104,6 +112,21 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
     expect(await entriesOf(userId)).toBe(1);
+  });
+
+  it('replays the stored reply though the handler turns every error into its own', async () => {
+    // The repeat's handler starts before its claim is answered (its statements go out behind the claim):
+    // its first statement is refused, and the handler's own answer must not replace the stored reply.
+    const userId = await createPlayerWithBalance(t.db, 500);
+    const body = { user_id: userId, amount: 5, type: 1, reason: WRAPS_ERRORS };
+    const first = await send(admin, 'key-wrapped-1', body);
+    expect(first.statusCode).toBe(200);
+    expect(await balanceOf(userId)).toBe(0);
+    const again = await send(admin, 'key-wrapped-1', body);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(await entriesOf(userId)).toBe(2);
+    expect(await balanceOf(userId)).toBe(0);
   });
 
   it('answers 409 when the key comes back with a different body', async () => {

@@ -28,6 +28,7 @@ afterAll(async () => {
 function appOnBrokenDb(query: () => Promise<never>) {
   const db: Db = {
     query,
+    send: query,
     exec: query,
     transaction: query,
     close: async () => {},

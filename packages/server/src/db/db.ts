@@ -7,6 +7,14 @@
 export interface Queryable {
   /** Runs one statement and returns its rows. */
   query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /**
+   * Runs one statement whose answer nobody reads (BEGIN, a savepoint, an audit row, a stored reply).
+   * In a transaction on PostgreSQL it goes out at once and the caller does not wait for its answer: the
+   * next statement, or the COMMIT, goes out behind it on the same connection, so the two cost one round
+   * trip, and an error of the sent statement comes out of that next statement or the commit (the
+   * transaction never commits past it). Everywhere else it runs as `query` does.
+   */
+  send(sql: string, params?: readonly unknown[]): Promise<void>;
 }
 
 /** The handle inside a transaction: queries, plus multi-statement scripts (migrations). */

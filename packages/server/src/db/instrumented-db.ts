@@ -28,6 +28,18 @@ function timedQuery<T extends Pick<Db, 'query'>>(target: T, timer: () => () => v
   };
 }
 
+/** A sent statement's time: its whole run outside a transaction, its writing inside one on PostgreSQL. */
+function timedSend(target: Pick<Db, 'send'>, timer: () => () => void): Db['send'] {
+  return async (sql, params) => {
+    const end = timer();
+    try {
+      await target.send(sql, params);
+    } finally {
+      end();
+    }
+  };
+}
+
 /**
  * The same Db, timed: every statement (in or out of a transaction), each transaction's wait for its
  * connection (from the call until `work` starts: the pool and BEGIN on PostgreSQL, the one connection's
@@ -42,6 +54,7 @@ export function instrumentDb(db: Db, timers: DbTimers): Db {
       return db.notifications;
     },
     query: timedQuery(db, outside),
+    send: timedSend(db, outside),
     exec: (sql) => db.exec(sql),
     close: () => db.close(),
     async transaction(work) {
@@ -51,7 +64,11 @@ export function instrumentDb(db: Db, timers: DbTimers): Db {
         const value = await db.transaction((tx) => {
           endWait();
           endHeld = timers.dbTransaction.startTimer();
-          const timedTx: Transaction = { query: timedQuery(tx, inside), exec: (sql) => tx.exec(sql) };
+          const timedTx: Transaction = {
+            query: timedQuery(tx, inside),
+            send: timedSend(tx, inside),
+            exec: (sql) => tx.exec(sql),
+          };
           return work(timedTx);
         });
         endHeld?.({ outcome: 'commit' });

@@ -34,11 +34,12 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
     pg = await PGlite.create(dir, options);
   }
   const statements = new PreparedStatements(pg);
+  const query = <Row>(sql: string, params: readonly unknown[] = []) =>
+    pg._runExclusiveTransaction(() => pg.runExclusive(() => statements.query<Row>(sql, params, false)));
   return {
-    query<Row>(sql: string, params: readonly unknown[] = []) {
-      return pg._runExclusiveTransaction(() =>
-        pg.runExclusive(() => statements.query<Row>(sql, params, false)),
-      );
+    query,
+    async send(sql: string, params: readonly unknown[] = []) {
+      await query(sql, params);
     },
     async exec(sql: string) {
       statements.forget();
@@ -46,19 +47,24 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
       statements.forget();
     },
     transaction<T>(work: (tx: Transaction) => Promise<T>) {
-      return pg.transaction((inner) =>
-        work({
-          query<Row>(sql: string, params: readonly unknown[] = []) {
-            if (inner.closed) return Promise.reject(new Error('Transaction is closed'));
-            return pg.runExclusive(() => statements.query<Row>(sql, params, true));
+      return pg.transaction((inner) => {
+        const queryInside = <Row>(sql: string, params: readonly unknown[] = []) =>
+          inner.closed
+            ? Promise.reject(new Error('Transaction is closed'))
+            : pg.runExclusive(() => statements.query<Row>(sql, params, true));
+        return work({
+          query: queryInside,
+          // In process there is no round trip to save: a sent statement runs at once.
+          async send(sql: string, params: readonly unknown[] = []) {
+            await queryInside(sql, params);
           },
           async exec(sql: string) {
             statements.forget();
             await inner.exec(sql);
             statements.forget();
           },
-        }),
-      );
+        });
+      });
     },
     async close() {
       await pg.close();

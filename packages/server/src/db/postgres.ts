@@ -17,6 +17,36 @@ export interface PostgresOptions {
   max?: number;
 }
 
+/**
+ * One transaction's connection, with statements sent ahead: `send` writes a statement and returns at once;
+ * `query` writes its statement behind them and then settles them in order, so the first error among them
+ * is the one thrown (the statements after a failed one fail as "transaction is aborted").
+ */
+function sentAhead(client: pg.PoolClient) {
+  let unsettled: Promise<unknown>[] = [];
+  const settle = async () => {
+    const waiting = unsettled;
+    unsettled = [];
+    for (const sent of waiting) await sent;
+  };
+  return {
+    settle,
+    send(sql: string, params: readonly unknown[] = []) {
+      const sent = client.query(sql, [...params]);
+      sent.catch(() => undefined);
+      unsettled.push(sent);
+    },
+    async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+      const answer = client.query(sql, [...params]);
+      if (unsettled.length > 0) {
+        answer.catch(() => undefined);
+        await settle();
+      }
+      return (await answer).rows as Row[];
+    },
+  };
+}
+
 /** A real PostgreSQL through a node-postgres pool (DATABASE_URL). The server holds no other state. */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Db {
   const connection: pg.ClientConfig = {
@@ -24,7 +54,10 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     types,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
-  const pool = new pg.Pool({ ...connection, max: options.max ?? 10 });
+  // Pipeline mode: a statement goes out without waiting for the answers before it (each keeps its own
+  // Sync), which is what lets `send` put BEGIN, savepoints and unread writes on the wire ahead of the
+  // next statement. Statements awaited one by one behave exactly as without it.
+  const pool = new pg.Pool({ ...connection, pipeline: true, max: options.max ?? 10 } as pg.PoolConfig);
   const notifications = postgresNotifications(pool, connection, options.schema);
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
@@ -35,24 +68,32 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       const result = await pool.query(sql, [...params]);
       return result.rows as Row[];
     },
+    async send(sql: string, params: readonly unknown[] = []) {
+      await pool.query(sql, [...params]);
+    },
     async exec(sql: string) {
       await pool.query(sql);
     },
     async transaction<T>(work: (tx: Transaction) => Promise<T>) {
       const client = await pool.connect();
+      const wire = sentAhead(client);
       let broken: Error | undefined;
       try {
-        await client.query('BEGIN');
+        wire.send('BEGIN');
         const result = await work({
-          async query<Row>(sql: string, params: readonly unknown[] = []) {
-            const r = await client.query(sql, [...params]);
-            return r.rows as Row[];
-          },
+          query: wire.query,
+          send: async (sql, params) => wire.send(sql, params),
           async exec(sql: string) {
+            await wire.settle();
             await client.query(sql);
           },
         });
-        await client.query('COMMIT');
+        // The COMMIT goes out behind whatever was sent and not yet answered; it commits only if all of
+        // that succeeded (after a failed statement PostgreSQL answers COMMIT with a rollback).
+        const commit = client.query('COMMIT');
+        commit.catch(() => undefined);
+        await wire.settle();
+        await commit;
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch((rollbackError: Error) => {

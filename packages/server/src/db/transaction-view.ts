@@ -27,14 +27,17 @@ export function transactionView(tx: Transaction, base: Db): TransactionView {
   return {
     ...(notifications ? { notifications } : {}),
     query: (sql, params) => tx.query(sql, params),
+    send: (sql, params) => tx.send(sql, params),
     exec: (sql) => tx.exec(sql),
     async transaction(work) {
       savepoints += 1;
       const name = `nested_${savepoints}`;
-      await tx.query(`SAVEPOINT ${name}`);
+      // Sent, not waited for: the savepoint goes out with the work's first statement, its release with
+      // the statement after the work (on PostgreSQL; see Queryable.send).
+      await tx.send(`SAVEPOINT ${name}`);
       try {
         const result = await work(tx);
-        await tx.query(`RELEASE SAVEPOINT ${name}`);
+        await tx.send(`RELEASE SAVEPOINT ${name}`);
         return result;
       } catch (error) {
         await tx.query(`ROLLBACK TO SAVEPOINT ${name}`);

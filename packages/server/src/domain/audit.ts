@@ -13,9 +13,13 @@ export interface AuditRecord {
   after?: unknown;
 }
 
-/** Appends one audit row (who, what, when, why, before, after). Call it in the change's transaction. */
+/**
+ * Appends one audit row (who, what, when, why, before, after). Call it in the change's transaction: the
+ * row is sent ahead of the transaction's next statement or its COMMIT (Queryable.send), and a failed
+ * audit row fails the commit.
+ */
 export async function writeAudit(tx: Queryable, record: AuditRecord): Promise<void> {
-  await tx.query(
+  await tx.send(
     `INSERT INTO audit_log (employee_id, action, entity, entity_id, reason, before, after)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
     [

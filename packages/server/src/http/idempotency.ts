@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Db, Queryable } from '../db/db.js';
+import type { Db, Queryable, Transaction } from '../db/db.js';
 import { type TransactionView, transactionView } from '../db/transaction-view.js';
 import { HttpError } from './handler.js';
 
@@ -49,7 +49,37 @@ interface KeyRow {
   response: { contentType: string; body: string; headers?: Record<string, string> } | null;
 }
 
-type Outcome = { replay: StoredReply } | { reply: StoredReply; view: TransactionView };
+/** A keyed request's reply, and whether it was the stored reply of an earlier request (a replay). */
+export interface IdempotentReply {
+  reply: StoredReply;
+  replayed: boolean;
+}
+
+/** Thrown into a request's work when its key turned out to be claimed already: the work must not go on. */
+const NOT_CLAIMED = new Error('the Idempotency-Key was claimed by an earlier request');
+
+/**
+ * The transaction as the work sees it while its key's claim is still on its way: each statement goes out
+ * behind the claim at once, and its answer is handed over only once the claim is known to be ours.
+ */
+function behindClaim(tx: Transaction, claimed: Promise<boolean>): Transaction {
+  const ours = async () => {
+    if (!(await claimed)) throw NOT_CLAIMED;
+  };
+  return {
+    async query<Row>(sql: string, params?: readonly unknown[]) {
+      const answer = tx.query<Row>(sql, params);
+      answer.catch(() => undefined);
+      await ours();
+      return answer;
+    },
+    send: (sql, params) => tx.send(sql, params),
+    async exec(sql) {
+      await ours();
+      await tx.exec(sql);
+    },
+  };
+}
 
 /**
  * Runs `work` at most once per (employee, Idempotency-Key), with a knowable outcome after a crash at any
@@ -62,6 +92,10 @@ type Outcome = { replay: StoredReply } | { reply: StoredReply; view: Transaction
  *   first one rolled back;
  * - a process that dies mid-request takes its open transaction with it: the database rolls it back and
  *   the claim is gone, so the retry runs once. No lease or timeout has to guess whether it is alive.
+ * The work starts without waiting for the claim's answer: its first statement goes out behind the claim
+ * (one round trip for both on PostgreSQL), and no answer reaches the work before the claim is known to
+ * be ours. When it is not (the key was used before), whatever the work sent is rolled back with the
+ * transaction, and the stored reply is read after.
  * A different request under the same key gets 409. If `work` throws, everything rolls back and the
  * error goes to the caller (nothing is stored; a retry runs again).
  */
@@ -69,42 +103,56 @@ export async function runIdempotent(
   db: Db,
   request: IdempotentRequest,
   work: (db: Db) => Promise<StoredReply>,
-): Promise<StoredReply> {
+): Promise<IdempotentReply> {
   const hash = requestHash(request.operationId, request.fingerprint);
   const key = [request.employeeId, request.key] as const;
-  const outcome = await db.transaction<Outcome>(async (tx) => {
-    const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (employee_id, idem_key, operation_id, body_hash)
-       VALUES ($1, $2, $3, $4) ON CONFLICT (employee_id, idem_key) DO NOTHING RETURNING idem_key`,
-      [...key, request.operationId, hash],
-    );
-    if (!claimed.length) return { replay: await storedReply(tx, key, request.operationId, hash) };
-    const view = transactionView(tx, db);
-    const reply = await work(view);
-    const { status, contentType, headers } = reply;
-    // The body is kept as its wire text: jsonb would reorder keys and the replay must be byte-identical.
-    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    const stored = { contentType, body: text, ...(headers ? { headers } : {}) };
-    await tx.query(
-      `UPDATE idempotency_keys SET state = 'DONE', status_code = $3, response = $4::jsonb
-       WHERE employee_id = $1 AND idem_key = $2`,
-      [...key, status, JSON.stringify(stored)],
-    );
-    return { reply: { ...reply, body: text }, view };
-  });
-  if ('replay' in outcome) return outcome.replay;
-  await outcome.view.flush();
-  return outcome.reply;
+  let claimed: Promise<boolean> | undefined;
+  let view: TransactionView | undefined;
+  let reply: StoredReply;
+  try {
+    reply = await db.transaction(async (tx) => {
+      claimed = tx
+        .query(
+          `INSERT INTO idempotency_keys (employee_id, idem_key, operation_id, body_hash)
+           VALUES ($1, $2, $3, $4) ON CONFLICT (employee_id, idem_key) DO NOTHING RETURNING idem_key`,
+          [...key, request.operationId, hash],
+        )
+        .then((rows) => rows.length > 0);
+      claimed.catch(() => undefined);
+      view = transactionView(behindClaim(tx, claimed), db);
+      const done = await work(view);
+      if (!(await claimed)) throw NOT_CLAIMED;
+      const { status, contentType, headers } = done;
+      // The body is kept as its wire text: jsonb would reorder keys and the replay must be byte-identical.
+      const text = typeof done.body === 'string' ? done.body : JSON.stringify(done.body);
+      const stored = { contentType, body: text, ...(headers ? { headers } : {}) };
+      // Sent ahead of the COMMIT (one round trip for both on PostgreSQL); it fails the commit if it fails.
+      await tx.send(
+        `UPDATE idempotency_keys SET state = 'DONE', status_code = $3, response = $4::jsonb
+         WHERE employee_id = $1 AND idem_key = $2`,
+        [...key, status, JSON.stringify(stored)],
+      );
+      return { ...done, body: text };
+    });
+  } catch (error) {
+    // Whatever the work made of it (a handler may turn any error into its own), a key that was not
+    // claimed means an earlier request's reply.
+    if (claimed && (await claimed.catch(() => true)) === false)
+      return { reply: await storedReply(db, key, request.operationId, hash), replayed: true };
+    throw error;
+  }
+  await view?.flush();
+  return { reply, replayed: false };
 }
 
 /** The committed reply of an earlier request with the key (its claim was found, not made). */
 async function storedReply(
-  tx: Queryable,
+  q: Queryable,
   key: readonly [number, string],
   operationId: string,
   hash: string,
 ): Promise<StoredReply> {
-  const [row] = await tx.query<KeyRow>(
+  const [row] = await q.query<KeyRow>(
     `SELECT operation_id, body_hash, state, status_code, response FROM idempotency_keys
      WHERE employee_id = $1 AND idem_key = $2`,
     [...key],

@@ -78,13 +78,9 @@ export function operationRoute(op: Operation, deps: RouteDeps) {
       closing: deps.closing,
       metrics: deps.metrics,
     };
-    let handled = false;
     // A keyed request's handler runs on a Db bound to the transaction that also holds its key's record.
-    const run = async (db: Db) => {
-      handled = true;
-      return toWire(await handler({ ...ctx, db }));
-    };
-    const wire =
+    const run = async (db: Db) => toWire(await handler({ ...ctx, db }));
+    const keyed =
       staff && idempotencyKey
         ? await runIdempotent(
             deps.db,
@@ -96,9 +92,8 @@ export function operationRoute(op: Operation, deps: RouteDeps) {
             },
             run,
           )
-        : await run(deps.db);
-    // An idempotent request answered without running its handler got the stored reply of an earlier one.
-    if (!handled) deps.metrics.idempotencyReplayed(op.operationId);
-    return sendWire(reply, wire);
+        : { reply: await run(deps.db), replayed: false };
+    if (keyed.replayed) deps.metrics.idempotencyReplayed(op.operationId);
+    return sendWire(reply, keyed.reply);
   };
 }
