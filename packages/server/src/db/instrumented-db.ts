@@ -42,8 +42,9 @@ function timedSend(target: Pick<Db, 'send'>, timer: () => () => void): Db['send'
 
 /**
  * The same Db, timed: every statement (in or out of a transaction), each transaction's wait for its
- * connection (from the call until `work` starts: the pool and BEGIN on PostgreSQL, the one connection's
- * queue on PGlite) and how long it then held it. Both adapters are covered without touching either.
+ * connection (from the call until `work` starts: a pooled connection on PostgreSQL, where BEGIN goes out
+ * with the first statement; the one connection's queue on PGlite) and how long it then held it. Both
+ * adapters are covered without touching either.
  */
 export function instrumentDb(db: Db, timers: DbTimers): Db {
   const outside = () => timers.dbQuery.startTimer({ in_transaction: 'false' });

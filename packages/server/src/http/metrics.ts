@@ -41,7 +41,7 @@ export class AppMetrics {
 
   readonly dbTransactionWait = new Histogram({
     name: 'backoffice_db_transaction_wait_seconds',
-    help: 'Time from asking for a transaction until its first statement may run (a pooled connection and BEGIN on PostgreSQL; the single connection on PGlite).',
+    help: 'Time from asking for a transaction until its first statement may run (a pooled connection on PostgreSQL; the single connection on PGlite).',
     buckets: DB_BUCKETS,
     registers: [this.registry],
   });
