@@ -27,6 +27,7 @@ afterAll(async () => {
 /** An app on a database that fails (or never answers) every query. */
 function appOnBrokenDb(query: () => Promise<never>) {
   const db: Db = {
+    sendsAhead: false,
     query,
     send: query,
     exec: query,

@@ -44,6 +44,12 @@ export interface Db extends Queryable {
   /** Present on PostgreSQL only. */
   readonly notifications?: Notifications;
   /**
+   * True where a statement costs a round trip to another process and goes out without waiting for the
+   * answers before it (PostgreSQL): work that can be sent ahead of an answer saves time there. PGlite
+   * runs in this process, one statement after the other, and has nothing to save.
+   */
+  readonly sendsAhead: boolean;
+  /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
    * Inside `work`, use only `tx` (never the Db itself: on PGlite that would wait for this transaction).
    */

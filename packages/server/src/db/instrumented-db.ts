@@ -54,6 +54,7 @@ export function instrumentDb(db: Db, timers: DbTimers): Db {
     get notifications() {
       return db.notifications;
     },
+    sendsAhead: db.sendsAhead,
     query: timedQuery(db, outside),
     send: timedSend(db, outside),
     exec: (sql) => db.exec(sql),

@@ -37,6 +37,7 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
   const query = <Row>(sql: string, params: readonly unknown[] = []) =>
     pg._runExclusiveTransaction(() => pg.runExclusive(() => statements.query<Row>(sql, params, false)));
   return {
+    sendsAhead: false,
     query,
     async send(sql: string, params: readonly unknown[] = []) {
       await query(sql, params);

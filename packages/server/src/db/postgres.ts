@@ -64,6 +64,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   });
   return {
     notifications,
+    sendsAhead: true,
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(sql, [...params]);
       return result.rows as Row[];

@@ -92,9 +92,9 @@ function behindClaim(tx: Transaction, claimed: Promise<boolean>): Transaction {
  *   first one rolled back;
  * - a process that dies mid-request takes its open transaction with it: the database rolls it back and
  *   the claim is gone, so the retry runs once. No lease or timeout has to guess whether it is alive.
- * The work starts without waiting for the claim's answer: its first statement goes out behind the claim
- * (one round trip for both on PostgreSQL), and no answer reaches the work before the claim is known to
- * be ours. When it is not (the key was used before), whatever the work sent is rolled back with the
+ * On PostgreSQL the work starts without waiting for the claim's answer: its first statement goes out
+ * behind the claim (one round trip for both), and no answer reaches the work before the claim is known
+ * to be ours. When it is not (the key was used before), whatever the work sent is rolled back with the
  * transaction, and the stored reply is read after.
  * A different request under the same key gets 409. If `work` throws, everything rolls back and the
  * error goes to the caller (nothing is stored; a retry runs again).
@@ -119,7 +119,9 @@ export async function runIdempotent(
         )
         .then((rows) => rows.length > 0);
       claimed.catch(() => undefined);
-      view = transactionView(behindClaim(tx, claimed), db);
+      // In process (PGlite) nothing is saved by starting before the claim's answer: wait for it there.
+      if (!db.sendsAhead && !(await claimed)) throw NOT_CLAIMED;
+      view = transactionView(db.sendsAhead ? behindClaim(tx, claimed) : tx, db);
       const done = await work(view);
       if (!(await claimed)) throw NOT_CLAIMED;
       const { status, contentType, headers } = done;
