@@ -1,5 +1,5 @@
 import type { Histogram } from 'prom-client';
-import type { Db, Transaction } from './db.js';
+import type { Db, Queryable, Transaction } from './db.js';
 
 export interface DbTimers {
   dbQuery: Histogram<'in_transaction'>;
@@ -17,26 +17,26 @@ export function underlyingDb(db: Db): Db {
   return (db as Db & { [UNDERLYING]?: Db })[UNDERLYING] ?? db;
 }
 
-function timedQuery<T extends Pick<Db, 'query'>>(target: T, timer: () => () => void): T['query'] {
-  return async (sql, params) => {
-    const end = timer();
-    try {
-      return await target.query(sql, params);
-    } finally {
-      end();
-    }
-  };
-}
-
-/** A sent statement's time: its whole run outside a transaction, its writing inside one on PostgreSQL. */
-function timedSend(target: Pick<Db, 'send'>, timer: () => () => void): Db['send'] {
-  return async (sql, params) => {
-    const end = timer();
-    try {
-      await target.send(sql, params);
-    } finally {
-      end();
-    }
+/**
+ * `target`'s statements, each timed by `timer` (a sent statement: its whole run outside a transaction, its
+ * writing inside one on PostgreSQL).
+ */
+function timedStatements(target: Queryable, timer: () => () => void): Queryable {
+  const timed =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const end = timer();
+      try {
+        return await run(...args);
+      } finally {
+        end();
+      }
+    };
+  return {
+    query: timed((sql: string, params?: readonly unknown[]) =>
+      target.query(sql, params),
+    ) as Queryable['query'],
+    send: timed((sql: string, params?: readonly unknown[]) => target.send(sql, params)),
   };
 }
 
@@ -55,8 +55,7 @@ export function instrumentDb(db: Db, timers: DbTimers): Db {
       return db.notifications;
     },
     sendsAhead: db.sendsAhead,
-    query: timedQuery(db, outside),
-    send: timedSend(db, outside),
+    ...timedStatements(db, outside),
     exec: (sql) => db.exec(sql),
     close: () => db.close(),
     async transaction(work) {
@@ -66,11 +65,7 @@ export function instrumentDb(db: Db, timers: DbTimers): Db {
         const value = await db.transaction((tx) => {
           endWait();
           endHeld = timers.dbTransaction.startTimer();
-          const timedTx: Transaction = {
-            query: timedQuery(tx, inside),
-            send: timedSend(tx, inside),
-            exec: (sql) => tx.exec(sql),
-          };
+          const timedTx: Transaction = { ...timedStatements(tx, inside), exec: (sql) => tx.exec(sql) };
           return work(timedTx);
         });
         endHeld?.({ outcome: 'commit' });
