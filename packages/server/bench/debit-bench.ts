@@ -1,13 +1,19 @@
 /**
  * A debit: postEntry in its own transaction (the ledger's conditional update + append), and the admin
- * adjustment endpoint in-process (validation, auth, row lock, ledger, audit row, Idempotency-Key).
+ * adjustment endpoint (validation, auth, row lock, ledger, audit row, Idempotency-Key) over real HTTP
+ * from a client process and in-process through fastify.inject; and the database's own floor under them,
+ * one row inserted and committed.
  */
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db.js';
 import { postEntry } from '../src/domain/ledger.js';
-import { type LatencySummary, sampleLatency } from './latency-stats.js';
+import { type LatencySummary, sampleLatency, summarize } from './latency-stats.js';
 
 const LIMITS = { warmup: 20, minSamples: 50, maxSamples: 500, budgetMs: 8000 };
+/** The HTTP debits and the floor: a longer warm-up and more samples than in-process (the p99 is the 10th slowest). */
+const HTTP_LIMITS = { warmup: 100, minSamples: 1000, maxSamples: 1000, budgetMs: 0 };
 
 /** Every seeded wallet holds at least 100 rupees; each debit takes 1 rupee from a different player. */
 const playerFor = (i: number, players: number) => 1 + ((i * 7919) % players);
@@ -26,6 +32,67 @@ export function benchPostEntryDebit(db: Db, players: number): Promise<LatencySum
   }, LIMITS);
 }
 
+/**
+ * The floor under any debit on this database and machine: one row inserted into a table of its own and
+ * committed, nothing else (on PostgreSQL the COMMIT waits for the WAL's fsync).
+ */
+export async function benchCommitFloor(db: Db): Promise<LatencySummary> {
+  await db.exec('CREATE TABLE IF NOT EXISTS bench_commit_floor (id bigserial PRIMARY KEY, n int NOT NULL)');
+  try {
+    return await sampleLatency(async (i) => {
+      await db.transaction((tx) => tx.query('INSERT INTO bench_commit_floor (n) VALUES ($1)', [i]));
+    }, HTTP_LIMITS);
+  } finally {
+    await db.exec('DROP TABLE bench_commit_floor');
+  }
+}
+
+/**
+ * Debits through the server listening at `base`, one at a time from a client in its own process
+ * (bench/debit-client.mjs): what a staff member's console waits for, the HTTP parsing and writing
+ * included and no test harness in the server's heap (reported beside the in-process row).
+ */
+export function benchAdjustDebitHttp(
+  base: string,
+  headers: Record<string, string>,
+  players: number,
+): Promise<LatencySummary> {
+  const args = JSON.stringify({
+    url: `${base}/v1/users/fund/update-wallet-from-admin`,
+    headers,
+    players,
+    warmup: HTTP_LIMITS.warmup,
+    samples: HTTP_LIMITS.maxSamples,
+    keyPrefix: `bench-http-debit-${Date.now()}`,
+  });
+  const client = fileURLToPath(new URL('./debit-client.mjs', import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [client, args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) {
+        reject(new Error(`debit client exited ${code}: ${err.trim()}`));
+        return;
+      }
+      resolve(summarize(JSON.parse(out) as number[]));
+    });
+  });
+}
+
+/**
+ * The same debits in-process through fastify.inject (the row with the target, as every in-process row).
+ * Part of its tail is the harness's: light-my-request's stand-in request defines an accessor on every
+ * request object, which gives each its own hidden class, and those keep the request's young objects
+ * alive; each young collection then copies ~1 MB of them into the old generation.
+ */
 export function benchAdjustDebit(
   app: FastifyInstance,
   headers: Record<string, string>,

@@ -4,7 +4,8 @@
  * players) on PGlite in memory, or on the empty PostgreSQL database BENCH_DATABASE_URL names, then runs
  * DEBIT_PROFILE_N debits (default 300) after DEBIT_PROFILE_WARMUP ones (default 30) and prints p50/p99
  * of the request and of its database time, and the statements of the last request.
- * Each of the slowest requests says how long garbage collection paused it.
+ * Each of the slowest requests says how long garbage collection paused it, and the young collections
+ * what they moved into the old generation (a young collection's pause grows with what survives it).
  * DEBIT_PROFILE_CPU=<file> writes a CPU profile of the timed debits (.cpuprofile, for Chrome DevTools).
  * Usage: cd packages/server && tsx bench/debit-profile.ts
  */
@@ -12,6 +13,7 @@ import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { GCProfiler } from 'node:v8';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
@@ -47,6 +49,14 @@ new PerformanceObserver((list) => {
 const gcWithin = (from: number, to: number) =>
   gcs.filter((g) => g.start < to && g.start + g.ms > from).reduce((sum, g) => sum + g.ms, 0);
 
+// What each young collection of the timed debits moved into the old generation.
+const gcProfiler = new GCProfiler();
+const OLD_SPACES = new Set(['old_space', 'code_space', 'large_object_space', 'code_large_object_space']);
+const oldUsed = (spaces: { spaceName: string; spaceUsedSize: number }[]) =>
+  spaces
+    .filter((space) => OLD_SPACES.has(space.spaceName))
+    .reduce((sum, space) => sum + space.spaceUsedSize, 0);
+
 const cpuFile = process.env.DEBIT_PROFILE_CPU;
 const inspector = new Session();
 const total: number[] = [];
@@ -64,6 +74,7 @@ for (let i = 0; i < n + warmup; i++) {
   });
   const ms = performance.now() - started;
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  if (i === warmup - 1) gcProfiler.start();
   if (i === warmup - 1 && cpuFile) {
     inspector.connect();
     await inspector.post('Profiler.enable');
@@ -83,6 +94,9 @@ for (let i = 0; i < n + warmup; i++) {
     top: `db ${db.toFixed(1)} ms; slowest statement ${top?.ms.toFixed(1)} ms ${top?.sql.replace(/\s+/g, ' ').slice(0, 60)}`,
   });
 }
+const promoted = (gcProfiler.stop()?.statistics ?? [])
+  .filter((gc) => gc.gcType === 'Scavenge')
+  .map((gc) => oldUsed(gc.afterGC.heapSpaceStatistics) - oldUsed(gc.beforeGC.heapSpaceStatistics));
 if (cpuFile) {
   const { profile } = await inspector.post('Profiler.stop');
   writeFileSync(cpuFile, JSON.stringify(profile));
@@ -100,6 +114,10 @@ for (const l of log)
   console.log(`  ${l.ms.toFixed(2).padStart(7)} ms  ${l.sql.replace(/\s+/g, ' ').slice(0, 120)}`);
 await app.close();
 await raw.close();
+if (promoted.length)
+  console.log(
+    `young collections moved ${(promoted.reduce((a, b) => a + b, 0) / promoted.length / 1024).toFixed(0)} KB each into the old generation on average`,
+  );
 for (const young of [true, false]) {
   const ms = gcs.filter((g) => g.young === young).map((g) => g.ms);
   if (ms.length)

@@ -2,7 +2,8 @@
  * The server benchmark (`pnpm --filter @backoffice/server bench`), on PGlite in memory:
  * 1. seeds 100,000 players (wallets, ledger entries) and 1,000,000 bids with set-based SQL;
  * 2. paged lists (players, ledger, bids) in-process (fastify.inject) and over HTTP with 8 clients;
- * 3. a debit (postEntry in a transaction; the admin adjustment endpoint);
+ * 3. a debit (postEntry in a transaction; the admin adjustment endpoint over HTTP from a client process, and
+ *    in-process); under them, one row inserted and committed (the database's floor on this machine);
  * 4. the declare desk's bid summary and bid digit summary of a session with 100,000 pending bids;
  * 5. declaring that market session through the real handlers (its session check included);
  * 6. the integrity watch: the session check of that session, the whole-books check, late bids, improbable winners.
@@ -19,7 +20,12 @@ import { openPostgres } from '../src/db/postgres.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { adminHeaders, benchApp } from './bench-app.js';
 import { type BenchData, seedBench } from './bench-seed.js';
-import { benchAdjustDebit, benchPostEntryDebit } from './debit-bench.js';
+import {
+  benchAdjustDebit,
+  benchAdjustDebitHttp,
+  benchCommitFloor,
+  benchPostEntryDebit,
+} from './debit-bench.js';
 import { benchDeclare } from './declare-bench.js';
 import { runHttpLoad } from './http-load.js';
 import { benchIntegrity } from './integrity-bench.js';
@@ -173,6 +179,23 @@ async function benchOn(engine: string, db: Db): Promise<BenchRow[]> {
     rows.push({ operation: adjust, mode: 'in-process', figures, targetMs: TARGET.debit });
   } catch (error) {
     rows.push(failed(adjust, 'in-process', error));
+  }
+  try {
+    const figures = await benchAdjustDebitHttp(`http://127.0.0.1:${port}`, headers, data.counts.players);
+    rows.push({
+      operation: adjust,
+      mode: 'HTTP x1',
+      figures,
+      note: 'one client process, one debit at a time',
+    });
+  } catch (error) {
+    rows.push(failed(adjust, 'HTTP x1', error));
+  }
+  try {
+    const figures = await benchCommitFloor(db);
+    rows.push({ operation: 'the floor: one row inserted and committed', mode: 'DB', figures });
+  } catch (error) {
+    rows.push(failed('the floor: one row inserted and committed', 'DB', error));
   }
 
   console.log('declaring the busy session...');

@@ -1,8 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
-import { openPglite } from '../src/db/pglite.js';
-import { PreparedStatements, STATEMENT_CACHE_SIZE } from '../src/db/pglite-statements.js';
+import { OneAtATime, openPglite } from '../src/db/pglite.js';
+import { PreparedStatements, runMessage, STATEMENT_CACHE_SIZE } from '../src/db/pglite-statements.js';
 import { DATE_OID, INT8_OID, parseDate, parseInt8 } from '../src/db/type-parsers.js';
 
 // The PGlite adapter's prepared-statement path, against PGlite's own query() on the same instance.
@@ -30,6 +30,37 @@ const openStatements = async () =>
   );
 
 describe('prepared statements on PGlite', () => {
+  it("write a run's messages byte for byte as PGlite's serializer does", () => {
+    const cases: [string, (string | null)[]][] = [
+      ['bo_1', []],
+      ['bo_22', ['1', null, 'Rs ₹1,00,000.00 — Kalyan', '']],
+      ['bo_333', [null]],
+      ['bo_4444', ['x'.repeat(70_000)]],
+    ];
+    for (const [statement, values] of cases) {
+      const theirs = Buffer.concat(
+        [
+          protocol.serialize.bind({ statement, values }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ].map((part) => Buffer.from(part)),
+      );
+      expect(Buffer.from(runMessage(statement, values)).equals(theirs), statement).toBe(true);
+    }
+  });
+
+  it('read no rows from a statement that returns none, and every row of one that returns many', async () => {
+    expect(await prepared('CREATE TEMP TABLE IF NOT EXISTS scratch (n int)')).toEqual([]);
+    expect(await prepared('INSERT INTO scratch SELECT generate_series(1, 3)')).toEqual([]);
+    expect(await prepared('SELECT n, NULL::text AS gone FROM scratch ORDER BY n')).toEqual([
+      { n: 1, gone: null },
+      { n: 2, gone: null },
+      { n: 3, gone: null },
+    ]);
+    expect(await prepared('SELECT n FROM scratch WHERE n > $1', [9])).toEqual([]);
+  });
+
   it('return the same rows as PGlite query() for every column type the server reads', async () => {
     const sql = `SELECT $1::int8 AS big, $2::date AS day, $3::numeric AS amount, $4::jsonb AS doc,
                         $5::text[] AS keys, $6::timestamptz AS at, $7::boolean AS flag, $8::text AS nothing,
@@ -106,6 +137,37 @@ describe('the PGlite adapter', () => {
     expect(await db.query('SELECT id FROM t ORDER BY id')).toEqual([{ id: 1 }, { id: 3 }]);
   });
 
+  it('refuses to commit a transaction whose statement failed, though the work caught the error', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO t (id, label) VALUES ($1, $2)', [4, 'four']);
+        await tx.query('SELECT 1/0').catch(() => undefined);
+      }),
+    ).rejects.toThrow('Transaction was rolled back instead of committed');
+    expect(await db.query('SELECT id FROM t WHERE id = 4')).toEqual([]);
+    // The handle is closed once the transaction has ended.
+    let kept: Parameters<Parameters<Db['transaction']>[0]>[0] | undefined;
+    await db.transaction(async (tx) => {
+      kept = tx;
+      await tx.exec(
+        'INSERT INTO t (id, label) VALUES (5, $$five$$); INSERT INTO t (id, label) VALUES (6, $$six$$)',
+      );
+    });
+    expect(await db.query('SELECT id FROM t WHERE id IN (5, 6) ORDER BY id')).toEqual([{ id: 5 }, { id: 6 }]);
+    await expect(kept?.query('SELECT 1')).rejects.toThrow('Transaction is closed');
+  });
+
+  it('rolls a script run in a transaction back with it', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.exec('INSERT INTO t (id, label) VALUES (7, $$seven$$); CREATE TABLE gone (id int)');
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(await db.query('SELECT id FROM t WHERE id = 7')).toEqual([]);
+    expect(await db.query("SELECT to_regclass('gone') AS t")).toEqual([{ t: null }]);
+  });
+
   it('queues a query made during a transaction until it ends', async () => {
     const order: string[] = [];
     let release = () => {};
@@ -133,5 +195,28 @@ describe('the PGlite adapter', () => {
     await tx;
     expect(await outside).toEqual([{ label: 'changed' }]);
     expect(order).toEqual(['tx wrote', 'tx ends', 'outside read']);
+  });
+});
+
+describe("the PGlite adapter's lock", () => {
+  it('runs work one at a time, first come first served, and goes on after a failure', async () => {
+    const lock = new OneAtATime();
+    const events: string[] = [];
+    const step = (name: string, fail = false) =>
+      lock.run(async () => {
+        events.push(`${name} starts`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        events.push(`${name} ends`);
+        if (fail) throw new Error(`${name} failed`);
+        return name;
+      });
+    const results = await Promise.allSettled([step('a'), step('b', true), step('c')]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([
+      'a',
+      'b failed',
+      'c',
+    ]);
+    expect(events).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);
+    expect(await lock.run(async () => 'free again')).toBe('free again');
   });
 });

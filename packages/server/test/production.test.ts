@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
 import { migrationFiles } from '../src/db/migrate.js';
+import { helmetHeaders } from '../src/http/security-headers.js';
 import { handlers } from '../src/routes/index.js';
 import { createTestApp, type TestApp } from './support/app.js';
 
@@ -111,6 +112,26 @@ describe('security headers on the console and the API', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it.each(pages)("%s carries helmet's other headers, the same on every answer", async (_, url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    });
+    expect(res.headers['x-powered-by']).toBeUndefined();
+    const again = await t.app.inject({ method: 'GET', url });
+    for (const [name, value] of helmetHeaders().set) {
+      expect(res.headers[name.toLowerCase()], name).toBe(value);
+      expect(again.headers[name.toLowerCase()], name).toBe(value);
+    }
   });
 });
 

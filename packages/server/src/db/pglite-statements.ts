@@ -1,4 +1,4 @@
-import { type PGlite, parse, protocol } from '@electric-sql/pglite';
+import { type messages, type PGlite, parse, protocol } from '@electric-sql/pglite';
 
 /** Statements kept prepared at once; the least recently used is closed past this. */
 export const STATEMENT_CACHE_SIZE = 200;
@@ -31,12 +31,88 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
  * describe, bind, describe, execute and sync as six calls into the WASM backend and parses and plans
  * the SQL every time; here a statement is parsed once, and each later run is one call (bind, describe,
  * execute, sync), about half the time of a short query. Rows are read by PGlite's own `parseResults`
- * with the instance's parsers, so they are the same values `query()` returns.
+ * with the instance's parsers (`firstRows`), so they are the same values `query()` returns.
  *
  * The caller holds PGlite's locks (see pglite.ts). Postgres re-plans a prepared statement by itself when
  * a table it reads changes, but refuses one whose result columns changed: `forget()` drops every
  * statement after DDL run through `exec` (migrations), and `query` prepares such a statement again.
  */
+const DESCRIBE_EXECUTE_SYNC = concat([
+  protocol.serialize.describe({ type: 'P' }),
+  protocol.serialize.execute({}),
+  protocol.serialize.sync(),
+]);
+
+/**
+ * Bind (the values as text), describe the portal, execute, sync: the bytes PGlite's serializer writes,
+ * in one buffer. Written here because that serializer keeps its buffers on shared long-lived writers,
+ * and V8 promoted ~0.9 MB of each young collection through them (issue 23).
+ */
+export function runMessage(statement: string, values: readonly (string | null)[]): Uint8Array {
+  const lengths = values.map((value) => (value === null ? -1 : Buffer.byteLength(value)));
+  const nameLength = Buffer.byteLength(statement);
+  // Length, portal "", statement, format codes (count + one each), values (count + length and bytes each), result formats.
+  let bind = 4 + 1 + nameLength + 1 + 2 + 2 * values.length + 2 + 2;
+  for (const length of lengths) bind += 4 + Math.max(length, 0);
+  const out = Buffer.alloc(1 + bind + DESCRIBE_EXECUTE_SYNC.length);
+  let at = out.writeUInt8(66, 0);
+  at = out.writeInt32BE(bind, at);
+  at = out.writeUInt8(0, at);
+  at += out.write(statement, at);
+  at = out.writeUInt8(0, at);
+  at = out.writeUInt16BE(values.length, at);
+  for (let i = 0; i < values.length; i++) at = out.writeInt16BE(0, at);
+  at = out.writeUInt16BE(values.length, at);
+  values.forEach((value, i) => {
+    at = out.writeInt32BE(lengths[i] ?? -1, at);
+    if (value !== null) at += out.write(value, at);
+  });
+  at = out.writeInt16BE(0, at);
+  out.set(DESCRIBE_EXECUTE_SYNC, at);
+  return out;
+}
+
+type Parsers = PGlite['parsers'];
+type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+/**
+ * The rows of the first result among a statement's answer messages, each value read by the parser of its
+ * type (as PGlite's `parse.parseResults` reads them). Written here because that function builds each
+ * result with an object spread, and V8 promotes what such spreads make: with it every young collection
+ * copied ~1 MB into the old generation and paused the server for milliseconds (issue 23).
+ */
+export function firstRows<Row>(messages: readonly BackendMessage[], parsers: Parsers): Row[] {
+  const rows: Row[] = [];
+  let fields: readonly { name: string; dataTypeID: number }[] = [];
+  for (const message of messages) {
+    if (message.name === 'rowDescription') fields = (message as messages.RowDescriptionMessage).fields;
+    else if (message.name === 'dataRow') {
+      const values = (message as messages.DataRowMessage).fields;
+      const row: Record<string, unknown> = {};
+      for (let at = 0; at < fields.length; at++) {
+        const field = fields[at] as { name: string; dataTypeID: number };
+        const text = values[at];
+        const parser = parsers[field.dataTypeID];
+        row[field.name] =
+          text === null || text === undefined ? null : parser ? parser(text, field.dataTypeID) : text;
+      }
+      rows.push(row as Row);
+    } else if (message.name === 'commandComplete') break;
+  }
+  return rows;
+}
+
+/**
+ * Runs protocol messages on PGlite and, when `syncToFs`, syncs its file system after, as PGlite's own
+ * `syncToFs()` does but without taking its file-system lock: the caller holds the Db's one lock (pglite.ts),
+ * so nothing else runs meanwhile.
+ */
+export async function execProtocol(pg: PGlite, message: Uint8Array, syncToFs: boolean) {
+  const messages = await pg.execProtocolStream(message, { syncToFs: false });
+  if (syncToFs) await pg.fs?.syncToFs(false);
+  return messages;
+}
+
 export class PreparedStatements {
   readonly #pg: PGlite;
   readonly #byText = new Map<string, Prepared>();
@@ -67,22 +143,15 @@ export class PreparedStatements {
     // Most recently used last: a Map keeps insertion order, so the first key is the one to evict.
     this.#byText.delete(sql);
     this.#byText.set(sql, prepared);
-    const values = params.map((value, at) => {
+    const values = params.map((value, at): string | null => {
       if (value === null || value === undefined) return null;
       const serializer = this.#pg.serializers[prepared.paramTypes[at] ?? 0];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await this.#pg.execProtocolStream(
-      concat([
-        ...this.#takeClosing(),
-        protocol.serialize.bind({ statement: prepared.name, values }),
-        protocol.serialize.describe({ type: 'P' }),
-        protocol.serialize.execute({}),
-        protocol.serialize.sync(),
-      ]),
-      { syncToFs },
-    );
-    return (parse.parseResults(messages, this.#pg.parsers)[0]?.rows ?? []) as Row[];
+    const run = runMessage(prepared.name, values);
+    const message = this.#closing.length ? concat([...this.#takeClosing(), run]) : run;
+    const messages = await execProtocol(this.#pg, message, syncToFs);
+    return firstRows<Row>(messages, this.#pg.parsers);
   }
 
   #drop(sql: string): void {
@@ -104,14 +173,15 @@ export class PreparedStatements {
 
   async #prepare(sql: string): Promise<Prepared> {
     const name = `bo_${++this.#next}`;
-    const messages = await this.#pg.execProtocolStream(
+    const messages = await execProtocol(
+      this.#pg,
       concat([
         ...this.#takeClosing(),
         protocol.serialize.parse({ name, text: sql }),
         protocol.serialize.describe({ type: 'S', name }),
         protocol.serialize.sync(),
       ]),
-      { syncToFs: false },
+      false,
     );
     const prepared = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     this.#byText.set(sql, prepared);

@@ -1,23 +1,56 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db, Transaction } from './db.js';
-import { PreparedStatements } from './pglite-statements.js';
+import { execProtocol, PreparedStatements } from './pglite-statements.js';
 import { DATE_OID, INT8_OID, parseDate, parseInt8 } from './type-parsers.js';
 
 /**
  * The embedded database: PGlite persisted in `dataDir` (in memory when it is undefined).
- * PGlite has a single connection; it already runs every query and transaction under one exclusive lock,
- * so concurrent `transaction()` calls queue instead of interleaving. A query on the Db made *inside* a
- * transaction would wait for that transaction forever: use the `tx` handle.
+ * PGlite has a single connection. This Db is its only user and runs every query, transaction, script,
+ * dump and the close under one lock of its own (`OneAtATime`), so concurrent `transaction()` calls queue
+ * instead of interleaving. A query on the Db made *inside* a transaction would wait for that transaction
+ * forever: use the `tx` handle.
+ * Statements go straight to PGlite's protocol (`execProtocolStream`) through named prepared statements
+ * (pglite-statements.ts), not through PGlite's `query()` and `transaction()`: those take PGlite's own
+ * locks, two or three per statement, and that lock library's generator-based awaits leave young objects
+ * reachable from old ones, so every young collection copied and promoted ~1 MB and paused the server
+ * 3-10 ms (issue 23: the admin debit's p99).
  * pg_trgm is loaded for the trigram indexes of player search (migration 040 creates the extension).
- * Queries run through named prepared statements (pglite-statements.ts), taking the same two locks as
- * PGlite's own `query()`: the transaction lock outside a transaction, the query lock always.
  * `from.loadDataDir` starts it from a dumped data directory (`dumpDataDir`) instead of an empty one.
  */
 /** The embedded database's Db, which can also dump its data directory (a tarball `from.loadDataDir` takes). */
 export type PgliteDb = Db & { dump(): Promise<Blob> };
+
+/** Made once: PGlite's serializer promotes what it makes (see pglite-statements.ts). */
+const [BEGIN, COMMIT, ROLLBACK] = ['BEGIN', 'COMMIT', 'ROLLBACK'].map((sql) =>
+  protocol.serialize.query(sql),
+) as [Uint8Array, Uint8Array, Uint8Array];
+
+/** PGlite's own error when COMMIT finds the transaction failed (it answers ROLLBACK). */
+const ROLLED_BACK = 'Transaction was rolled back instead of committed';
+
+/**
+ * A first-come, first-served lock made of native promises only: `run` starts `work` at once when the
+ * lock is free and otherwise when every earlier `run` has settled.
+ */
+export class OneAtATime {
+  #busy = false;
+  readonly #waiting: (() => void)[] = [];
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    else this.#busy = true;
+    try {
+      return await work();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next();
+      else this.#busy = false;
+    }
+  }
+}
 
 export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob }): Promise<PgliteDb> {
   const options = {
@@ -34,44 +67,63 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
     pg = await PGlite.create(dir, options);
   }
   const statements = new PreparedStatements(pg);
+  const lock = new OneAtATime();
+  /** A script by the simple query protocol, as PGlite's `exec` runs it; prepared statements are dropped around it (DDL). */
+  const script = async (sql: string, syncToFs: boolean) => {
+    statements.forget();
+    await execProtocol(pg, protocol.serialize.query(sql), syncToFs);
+    statements.forget();
+  };
   const query = <Row>(sql: string, params: readonly unknown[] = []) =>
-    pg._runExclusiveTransaction(() => pg.runExclusive(() => statements.query<Row>(sql, params, false)));
+    lock.run(() => statements.query<Row>(sql, params, false));
   return {
     sendsAhead: false,
     query,
     async send(sql: string, params: readonly unknown[] = []) {
       await query(sql, params);
     },
-    async exec(sql: string) {
-      statements.forget();
-      await pg.exec(sql);
-      statements.forget();
+    exec(sql: string) {
+      return lock.run(() => script(sql, true));
     },
     transaction<T>(work: (tx: Transaction) => Promise<T>) {
-      return pg.transaction((inner) => {
+      return lock.run(async () => {
+        let closed = false;
         const queryInside = <Row>(sql: string, params: readonly unknown[] = []) =>
-          inner.closed
+          closed
             ? Promise.reject(new Error('Transaction is closed'))
-            : pg.runExclusive(() => statements.query<Row>(sql, params, true));
-        return work({
-          query: queryInside,
-          // In process there is no round trip to save: a sent statement runs at once.
-          async send(sql: string, params: readonly unknown[] = []) {
-            await queryInside(sql, params);
-          },
-          async exec(sql: string) {
-            statements.forget();
-            await inner.exec(sql);
-            statements.forget();
-          },
-        });
+            : statements.query<Row>(sql, params, true);
+        await execProtocol(pg, BEGIN, false);
+        try {
+          const result = await work({
+            query: queryInside,
+            // In process there is no round trip to save: a sent statement runs at once.
+            async send(sql: string, params: readonly unknown[] = []) {
+              await queryInside(sql, params);
+            },
+            exec: (sql: string) =>
+              closed ? Promise.reject(new Error('Transaction is closed')) : script(sql, false),
+          });
+          closed = true;
+          const commit = await execProtocol(pg, COMMIT, true);
+          if (
+            commit.some((m) => m.name === 'commandComplete' && (m as { text?: string }).text === 'ROLLBACK')
+          )
+            throw new Error(ROLLED_BACK);
+          return result;
+        } catch (error) {
+          if (!closed) {
+            closed = true;
+            await execProtocol(pg, ROLLBACK, false);
+          }
+          throw error;
+        }
       });
     },
-    async close() {
-      await pg.close();
+    close() {
+      return lock.run(() => pg.close());
     },
     dump() {
-      return pg.dumpDataDir('none');
+      return lock.run(() => pg.dumpDataDir('none'));
     },
   };
 }
