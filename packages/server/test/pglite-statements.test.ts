@@ -157,6 +157,35 @@ describe('the PGlite adapter', () => {
     await expect(kept?.query('SELECT 1')).rejects.toThrow('Transaction is closed');
   });
 
+  it('runs statements sent at once inside a transaction one after the other, each with its own rows', async () => {
+    const values = Array.from({ length: 12 }, (_, i) => i + 1);
+    const rows = await db.transaction((tx) =>
+      Promise.all(
+        values.map((n) =>
+          // Half of them are new SQL texts (prepared on the way), half reuse one statement.
+          n % 2
+            ? tx.query<{ n: number }>(`SELECT $1::int AS n, ${n} AS k`, [n])
+            : tx.query<{ n: number }>('SELECT $1::int AS n', [n]),
+        ),
+      ),
+    );
+    expect(rows.map((r) => r[0]?.n)).toEqual(values);
+  });
+
+  it('rolls back statements sent at once beside one that fails, none of them left applied', async () => {
+    await expect(
+      db.transaction((tx) =>
+        Promise.all([
+          tx.query('INSERT INTO t (id, label) VALUES ($1, $2)', [20, 'twenty']),
+          tx.query('SELECT 1/0'),
+          tx.query('INSERT INTO t (id, label) VALUES ($1, $2)', [21, 'twenty-one']),
+        ]),
+      ),
+    ).rejects.toThrow('division by zero');
+    expect(await db.query('SELECT id FROM t WHERE id IN (20, 21)')).toEqual([]);
+    expect(await db.query('SELECT 1 AS ok')).toEqual([{ ok: 1 }]);
+  });
+
   it('rolls a script run in a transaction back with it', async () => {
     await expect(
       db.transaction(async (tx) => {

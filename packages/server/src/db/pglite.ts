@@ -88,10 +88,13 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
     transaction<T>(work: (tx: Transaction) => Promise<T>) {
       return lock.run(async () => {
         let closed = false;
+        // Statements sent at once inside the transaction (Promise.all) still run one at a time: PGlite keeps
+        // one statement's answer on the instance until it is read.
+        const inside = new OneAtATime();
         const queryInside = <Row>(sql: string, params: readonly unknown[] = []) =>
           closed
             ? Promise.reject(new Error('Transaction is closed'))
-            : statements.query<Row>(sql, params, true);
+            : inside.run(() => statements.query<Row>(sql, params, true));
         await execProtocol(pg, BEGIN, false);
         try {
           const result = await work({
@@ -101,9 +104,12 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
               await queryInside(sql, params);
             },
             exec: (sql: string) =>
-              closed ? Promise.reject(new Error('Transaction is closed')) : script(sql, false),
+              closed
+                ? Promise.reject(new Error('Transaction is closed'))
+                : inside.run(() => script(sql, false)),
           });
           closed = true;
+          await inside.run(async () => undefined);
           const commit = await execProtocol(pg, COMMIT, true);
           if (
             commit.some((m) => m.name === 'commandComplete' && (m as { text?: string }).text === 'ROLLBACK')
@@ -113,7 +119,8 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
         } catch (error) {
           if (!closed) {
             closed = true;
-            await execProtocol(pg, ROLLBACK, false);
+            // After the statements already sent (one may still run when another failed), never between them.
+            await inside.run(() => execProtocol(pg, ROLLBACK, false));
           }
           throw error;
         }
