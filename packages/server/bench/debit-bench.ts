@@ -4,11 +4,11 @@
  * from a client process and in-process through fastify.inject; and the database's own floor under them,
  * one row inserted and committed.
  */
-import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db.js';
 import { postEntry } from '../src/domain/ledger.js';
+import { runNode } from './http-load.js';
 import { type LatencySummary, sampleLatency, summarize } from './latency-stats.js';
 
 const LIMITS = { warmup: 20, minSamples: 50, maxSamples: 500, budgetMs: 8000 };
@@ -66,25 +66,7 @@ export function benchAdjustDebitHttp(
     keyPrefix: `bench-http-debit-${Date.now()}`,
   });
   const client = fileURLToPath(new URL('./debit-client.mjs', import.meta.url));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [client, args], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.stderr.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) {
-        reject(new Error(`debit client exited ${code}: ${err.trim()}`));
-        return;
-      }
-      resolve(summarize(JSON.parse(out) as number[]));
-    });
-  });
+  return runNode('debit client', [client, args]).then((out) => summarize(JSON.parse(out) as number[]));
 }
 
 /**

@@ -34,10 +34,11 @@ function isAutocannonJson(value: unknown): value is AutocannonJson {
   return typeof v?.latency?.p99 === 'number' && typeof v.requests?.total === 'number';
 }
 
-export function runHttpLoad(load: HttpLoad): Promise<HttpLoadResult> {
-  const args = [autocannonBin, '--json', '-c', String(load.connections), '-d', String(load.durationSeconds)];
-  for (const [name, value] of Object.entries(load.headers)) args.push('-H', `${name}=${value}`);
-  args.push(load.url);
+/**
+ * Runs `node <args>` in a child process (the load generator apart from the server's event loop) and
+ * resolves its standard output when it exits 0; otherwise rejects, saying what it printed.
+ */
+export function runNode(name: string, args: readonly string[]): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -50,26 +51,32 @@ export function runHttpLoad(load: HttpLoad): Promise<HttpLoadResult> {
     });
     child.on('error', reject);
     child.on('close', (code) => {
-      const line = out.trim().split('\n').at(-1) ?? '';
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(line);
-      } catch {
-        parsed = undefined;
-      }
-      if (code !== 0 || !isAutocannonJson(parsed)) {
-        reject(new Error(`autocannon exited ${code}: ${err.trim() || out.trim()}`));
-        return;
-      }
-      resolve({
-        count: parsed.requests.total,
-        p50: parsed.latency.p50,
-        p99: parsed.latency.p99,
-        mean: parsed.latency.mean,
-        max: parsed.latency.max,
-        requestsPerSecond: parsed.requests.average,
-        failures: parsed.non2xx + parsed.errors + parsed.timeouts,
-      });
+      if (code === 0) resolve(out);
+      else reject(new Error(`${name} exited ${code}: ${err.trim() || out.trim()}`));
     });
   });
+}
+
+export async function runHttpLoad(load: HttpLoad): Promise<HttpLoadResult> {
+  const args = [autocannonBin, '--json', '-c', String(load.connections), '-d', String(load.durationSeconds)];
+  for (const [name, value] of Object.entries(load.headers)) args.push('-H', `${name}=${value}`);
+  args.push(load.url);
+  const out = await runNode('autocannon', args);
+  const line = out.trim().split('\n').at(-1) ?? '';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(line);
+  } catch {
+    parsed = undefined;
+  }
+  if (!isAutocannonJson(parsed)) throw new Error(`autocannon exited 0: ${out.trim()}`);
+  return {
+    count: parsed.requests.total,
+    p50: parsed.latency.p50,
+    p99: parsed.latency.p99,
+    mean: parsed.latency.mean,
+    max: parsed.latency.max,
+    requestsPerSecond: parsed.requests.average,
+    failures: parsed.non2xx + parsed.errors + parsed.timeouts,
+  };
 }

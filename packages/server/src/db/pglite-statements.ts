@@ -30,8 +30,8 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
  * Queries through named prepared statements, one per SQL text. PGlite's own `query()` sends parse,
  * describe, bind, describe, execute and sync as six calls into the WASM backend and parses and plans
  * the SQL every time; here a statement is parsed once, and each later run is one call (bind, describe,
- * execute, sync), about half the time of a short query. Rows are read by PGlite's own `parseResults`
- * with the instance's parsers (`firstRows`), so they are the same values `query()` returns.
+ * execute, sync), about half the time of a short query. Rows are read with the instance's parsers as
+ * PGlite's own `parseResults` reads them (`firstRows`), so they are the same values `query()` returns.
  *
  * The caller holds PGlite's locks (see pglite.ts). Postgres re-plans a prepared statement by itself when
  * a table it reads changes, but refuses one whose result columns changed: `forget()` drops every

@@ -91,10 +91,10 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
         // Statements sent at once inside the transaction (Promise.all) still run one at a time: PGlite keeps
         // one statement's answer on the instance until it is read.
         const inside = new OneAtATime();
+        const open = <R>(step: () => Promise<R>) =>
+          closed ? Promise.reject(new Error('Transaction is closed')) : inside.run(step);
         const queryInside = <Row>(sql: string, params: readonly unknown[] = []) =>
-          closed
-            ? Promise.reject(new Error('Transaction is closed'))
-            : inside.run(() => statements.query<Row>(sql, params, true));
+          open(() => statements.query<Row>(sql, params, true));
         await execProtocol(pg, BEGIN, false);
         try {
           const result = await work({
@@ -103,14 +103,11 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
             async send(sql: string, params: readonly unknown[] = []) {
               await queryInside(sql, params);
             },
-            exec: (sql: string) =>
-              closed
-                ? Promise.reject(new Error('Transaction is closed'))
-                : inside.run(() => script(sql, false)),
+            exec: (sql: string) => open(() => script(sql, false)),
           });
           closed = true;
-          await inside.run(async () => undefined);
-          const commit = await execProtocol(pg, COMMIT, true);
+          // After the statements already sent, as the ROLLBACK below.
+          const commit = await inside.run(() => execProtocol(pg, COMMIT, true));
           if (
             commit.some((m) => m.name === 'commandComplete' && (m as { text?: string }).text === 'ROLLBACK')
           )
