@@ -63,7 +63,9 @@ describe('Money desk', () => {
     const [player] = (await client.wallet.users({ perPage: 1 })).rows;
     if (!player) throw new Error('no wallet users in the demo data');
     const before = await balanceOf(player.userId);
-    await adjust(page, player.userId, String(before / 100 + 1000), true);
+    // Worked out in paise and written with two decimals: String(before / 100 + 1000) can print
+    // 1128.1100000000001, which the form rightly refuses as an amount.
+    await adjust(page, player.userId, ((before + 100_000) / 100).toFixed(2), true);
     await page.getByRole('dialog', { name: 'Debit wallet' }).getByRole('alert').waitFor();
     expect(await balanceOf(player.userId)).toBe(before);
   });
