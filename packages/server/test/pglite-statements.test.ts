@@ -1,4 +1,4 @@
-import { PGlite, protocol } from '@electric-sql/pglite';
+import { messages, PGlite, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
 import { OneAtATime, openPglite } from '../src/db/pglite.js';
@@ -94,6 +94,38 @@ describe('prepared statements on PGlite', () => {
     await expect(prepared('SELECT 1/$1::int AS x', [0])).rejects.toThrow('division by zero');
     await expect(prepared('SELEC nonsense')).rejects.toThrow(/syntax error/);
     expect(await prepared('SELECT 1/$1::int AS x', [1])).toEqual([{ x: 1 }]);
+  });
+
+  it("throw PGlite's own error for a failed statement, with the fields the server reads", async () => {
+    await prepared('CREATE TEMP TABLE IF NOT EXISTS keyed (id int CONSTRAINT keyed_pk PRIMARY KEY)');
+    await prepared('INSERT INTO keyed VALUES (1) ON CONFLICT DO NOTHING');
+    const sql = 'INSERT INTO keyed VALUES ($1)';
+    const ours = await prepared(sql, [1]).catch((error: unknown) => error);
+    const theirs = await pg.query(sql, [1]).catch((error: unknown) => error);
+    expect(ours).toBeInstanceOf(messages.DatabaseError);
+    const fields = (e: unknown) => {
+      const { message, code, constraint, detail, table, severity } = e as messages.DatabaseError;
+      return { message, code, constraint, detail, table, severity };
+    };
+    expect(fields(ours)).toEqual(fields(theirs));
+    expect(fields(ours)).toMatchObject({ code: '23505', constraint: 'keyed_pk' });
+  });
+
+  it('read an answer larger than one chunk of the backend, every value whole', async () => {
+    const rows = await prepared(
+      'SELECT g AS n, repeat(chr(8377), 40000) || g AS wide FROM generate_series(1, 12) g ORDER BY g',
+    );
+    expect(rows).toHaveLength(12);
+    rows.forEach((row, i) => {
+      expect(row.n).toBe(i + 1);
+      expect(row.wide).toBe(`${'₹'.repeat(40_000)}${i + 1}`);
+    });
+  });
+
+  it('keep text as stored: Unicode column names, a leading U+FEFF and empty strings', async () => {
+    expect(await prepared('SELECT $1::text AS "खाता", $2::text AS empty', ['\uFEFFabc', ''])).toEqual([
+      { खाता: '\uFEFFabc', empty: '' },
+    ]);
   });
 
   it(`keep at most ${STATEMENT_CACHE_SIZE} statements, closing the least recently used`, async () => {

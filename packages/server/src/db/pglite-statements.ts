@@ -1,4 +1,4 @@
-import { type messages, type PGlite, parse, protocol } from '@electric-sql/pglite';
+import { type PGlite, parse, protocol } from '@electric-sql/pglite';
 
 /** Statements kept prepared at once; the least recently used is closed past this. */
 export const STATEMENT_CACHE_SIZE = 200;
@@ -31,7 +31,7 @@ function concat(parts: readonly Uint8Array[]): Uint8Array {
  * describe, bind, describe, execute and sync as six calls into the WASM backend and parses and plans
  * the SQL every time; here a statement is parsed once, and each later run is one call (bind, describe,
  * execute, sync), about half the time of a short query. Rows are read with the instance's parsers as
- * PGlite's own `parseResults` reads them (`firstRows`), so they are the same values `query()` returns.
+ * PGlite's own `parseResults` reads them (`readRows`), so they are the same values `query()` returns.
  *
  * The caller holds PGlite's locks (see pglite.ts). Postgres re-plans a prepared statement by itself when
  * a table it reads changes, but refuses one whose result columns changed: `forget()` drops every
@@ -73,33 +73,100 @@ export function runMessage(statement: string, values: readonly (string | null)[]
 }
 
 type Parsers = PGlite['parsers'];
-type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
+
+/** Backend message types the row reader acts on (the rest it steps over). */
+const ERROR_RESPONSE = 0x45; // 'E'
+const ROW_DESCRIPTION = 0x54; // 'T'
+const DATA_ROW = 0x44; // 'D'
+const COMMAND_COMPLETE = 0x43; // 'C'
+
+interface Column {
+  name: string;
+  parser: ((text: string, typeId: number) => unknown) | undefined;
+  typeId: number;
+}
 
 /**
- * The rows of the first result among a statement's answer messages, each value read by the parser of its
- * type (as PGlite's `parse.parseResults` reads them). Written here because that function builds each
- * result with an object spread, and V8 promotes what such spreads make: with it every young collection
- * copied ~1 MB into the old generation and paused the server for milliseconds (issue 23).
+ * The rows of the first result in a statement's raw answer (the backend's protocol bytes), each value read
+ * by the parser of its type, as PGlite's `parse.parseResults` reads them; an ErrorResponse anywhere in the
+ * answer is thrown as the DatabaseError PGlite's own parser makes of it. Read here, straight from the bytes,
+ * because PGlite's protocol parser copies every value into an ArrayBuffer of its own before decoding it and
+ * builds each result with an object spread: reading a few hundred rows cost milliseconds, and V8 promoted
+ * what the spreads made (issue 23). Text is decoded as UTF-8 from the answer's own bytes; unlike PGlite's
+ * TextDecoder, a value that starts with U+FEFF keeps it.
  */
-export function firstRows<Row>(messages: readonly BackendMessage[], parsers: Parsers): Row[] {
+export function readRows<Row>(raw: Uint8Array, parsers: Parsers): Row[] {
+  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   const rows: Row[] = [];
-  let fields: readonly { name: string; dataTypeID: number }[] = [];
-  for (const message of messages) {
-    if (message.name === 'rowDescription') fields = (message as messages.RowDescriptionMessage).fields;
-    else if (message.name === 'dataRow') {
-      const values = (message as messages.DataRowMessage).fields;
-      const row: Record<string, unknown> = {};
-      for (let at = 0; at < fields.length; at++) {
-        const field = fields[at] as { name: string; dataTypeID: number };
-        const text = values[at];
-        const parser = parsers[field.dataTypeID];
-        row[field.name] =
-          text === null || text === undefined ? null : parser ? parser(text, field.dataTypeID) : text;
-      }
-      rows.push(row as Row);
-    } else if (message.name === 'commandComplete') break;
+  let columns: Column[] | null = null;
+  let complete = false;
+  for (let at = 0; at + 5 <= bytes.length; ) {
+    const type = bytes[at];
+    const end = at + 1 + bytes.readInt32BE(at + 1);
+    if (type === ERROR_RESPONSE) throw databaseError(raw);
+    if (!complete) {
+      if (type === ROW_DESCRIPTION) columns = readColumns(bytes, at + 5, parsers);
+      else if (type === DATA_ROW && columns) rows.push(readRow<Row>(bytes, at + 5, columns));
+      else if (type === COMMAND_COMPLETE) complete = true;
+    }
+    at = end;
   }
   return rows;
+}
+
+function readColumns(bytes: Buffer, start: number, parsers: Parsers): Column[] {
+  const count = bytes.readInt16BE(start);
+  const columns: Column[] = [];
+  let at = start + 2;
+  for (let i = 0; i < count; i++) {
+    const nameEnd = bytes.indexOf(0, at);
+    const name = bytes.toString('utf8', at, nameEnd);
+    // After the name: table oid (4), column number (2), type oid (4), type size (2), modifier (4), format (2).
+    const typeId = bytes.readInt32BE(nameEnd + 7);
+    columns.push({ name, parser: parsers[typeId], typeId });
+    at = nameEnd + 19;
+  }
+  return columns;
+}
+
+function readRow<Row>(bytes: Buffer, start: number, columns: readonly Column[]): Row {
+  const row: Record<string, unknown> = {};
+  let at = start + 2;
+  for (const column of columns) {
+    const length = bytes.readInt32BE(at);
+    at += 4;
+    if (length === -1) {
+      row[column.name] = null;
+      continue;
+    }
+    const text = bytes.toString('utf8', at, at + length);
+    at += length;
+    row[column.name] = column.parser ? column.parser(text, column.typeId) : text;
+  }
+  return row as Row;
+}
+
+/** The first ErrorResponse of an answer, as PGlite's parser reads it (the error PGlite's own calls throw). */
+function databaseError(raw: Uint8Array): Error {
+  let error: Error | undefined;
+  new protocol.Parser().parse(raw, (message) => {
+    if (!error && message.name === 'error') error = message as unknown as Error;
+  });
+  return error ?? new Error('PGlite answered an error that could not be read');
+}
+
+/**
+ * The backend's answer to protocol messages, as bytes, unparsed. Through `execProtocolRawStream`, the one
+ * call that does not also run PGlite's protocol parser over the answer (`execProtocolRaw` does); its
+ * chunks are views of the WASM memory, so each is copied as it comes.
+ */
+export async function rawAnswer(pg: PGlite, message: Uint8Array): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  await pg.execProtocolRawStream(message, {
+    syncToFs: false,
+    onRawData: (data) => chunks.push(data.slice()),
+  });
+  return chunks.length === 1 ? (chunks[0] as Uint8Array) : concat(chunks);
 }
 
 /**
@@ -150,8 +217,11 @@ export class PreparedStatements {
     });
     const run = runMessage(prepared.name, values);
     const message = this.#closing.length ? concat([...this.#takeClosing(), run]) : run;
-    const messages = await execProtocol(this.#pg, message, syncToFs);
-    return firstRows<Row>(messages, this.#pg.parsers);
+    const raw = await rawAnswer(this.#pg, message);
+    // Read (an error thrown) before the file system is synced, as execProtocol does.
+    const rows = readRows<Row>(raw, this.#pg.parsers);
+    if (syncToFs) await this.#pg.fs?.syncToFs(false);
+    return rows;
   }
 
   #drop(sql: string): void {

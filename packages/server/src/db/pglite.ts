@@ -12,8 +12,8 @@ import { DATE_OID, INT8_OID, parseDate, parseInt8 } from './type-parsers.js';
  * dump and the close under one lock of its own (`OneAtATime`), so concurrent `transaction()` calls queue
  * instead of interleaving. A query on the Db made *inside* a transaction would wait for that transaction
  * forever: use the `tx` handle.
- * Statements go straight to PGlite's protocol (`execProtocolStream`) through named prepared statements
- * (pglite-statements.ts), not through PGlite's `query()` and `transaction()`: those take PGlite's own
+ * Statements go straight to PGlite's protocol through named prepared statements, their answers read from
+ * the raw bytes (pglite-statements.ts), not through PGlite's `query()` and `transaction()`: those take PGlite's own
  * locks, two or three per statement, and that lock library's generator-based awaits leave young objects
  * reachable from old ones, so every young collection copied and promoted ~1 MB and paused the server
  * 3-10 ms (issue 23: the admin debit's p99).
