@@ -134,13 +134,24 @@ describe('the palette renders a window of its rows', () => {
         const box = row.getBoundingClientRect();
         return Boolean(view && box.top >= view.top && box.bottom <= view.bottom);
       });
+    // Entries may still arrive after the palette opened (a screen's actions register when its chunk has
+    // loaded; requests to approve come every few seconds): End is pressed once the list holds still for
+    // half a second, and the row's place and the list's size are read together.
+    const size = () => list.getByRole('option').first().getAttribute('aria-setsize');
+    await expect
+      .poll(async () => {
+        const before = await size();
+        await page.waitForTimeout(500);
+        return before === (await size());
+      })
+      .toBe(true);
     await page.keyboard.press('End');
-    // The last row: entries may still arrive after the palette opened (a screen's actions register when
-    // its chunk has loaded; requests to approve come every few seconds), so read the size End went to.
-    expect(Number(await highlighted.getAttribute('aria-posinset'))).toBeGreaterThanOrEqual(total);
-    expect(await highlighted.getAttribute('aria-posinset')).toBe(
-      await highlighted.getAttribute('aria-setsize'),
-    );
+    const [at, of] = await highlighted.evaluate((row) => [
+      Number(row.getAttribute('aria-posinset')),
+      Number(row.getAttribute('aria-setsize')),
+    ]);
+    expect(at).toBeGreaterThanOrEqual(total);
+    expect(at).toBe(of);
     await expect.poll(inView).toBe(true);
     expect(await page.getByRole('combobox').getAttribute('aria-activedescendant')).toBe(
       await highlighted.getAttribute('id'),
