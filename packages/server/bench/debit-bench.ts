@@ -70,10 +70,10 @@ export function benchAdjustDebitHttp(
 }
 
 /**
- * The same debits in-process through fastify.inject (the row with the target, as every in-process row).
- * Part of its tail is the harness's: light-my-request's stand-in request defines an accessor on every
- * request object, which gives each its own hidden class, and those keep the request's young objects
- * alive; each young collection then copies ~1 MB of them into the old generation.
+ * The same debits in-process through fastify.inject (the row with the target, as every in-process row),
+ * one at a time with a turn of the event loop between them (sampleLatency). Each young collection copies
+ * ~1 MB into the old generation here, most of it light-my-request's and fastify's per-request objects: a
+ * trivial route through inject keeps ~8.5 KB a request alive past a young collection.
  */
 export function benchAdjustDebit(
   app: FastifyInstance,

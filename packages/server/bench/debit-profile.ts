@@ -2,7 +2,8 @@
  * One admin debit (POST /v1/users/fund/update-wallet-from-admin) taken apart (issue 23): the statements
  * it sends and their time, and the request's time outside the database. Seeds a small data set (2,000
  * players) on PGlite in memory, or on the empty PostgreSQL database BENCH_DATABASE_URL names, then runs
- * DEBIT_PROFILE_N debits (default 300) after DEBIT_PROFILE_WARMUP ones (default 30) and prints p50/p99
+ * DEBIT_PROFILE_N debits (default 300, one at a time with a turn of the event loop after each, as the
+ * bench runs them) after DEBIT_PROFILE_WARMUP ones (default 30) and prints p50/p99
  * of the request and of its database time, and the statements of the last request.
  * Each of the slowest requests says how long garbage collection paused it, and the young collections
  * what they moved into the old generation (a young collection's pause grows with what survives it).
@@ -20,6 +21,7 @@ import { openPostgres } from '../src/db/postgres.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { adminHeaders, benchApp } from './bench-app.js';
 import { seedBench } from './bench-seed.js';
+import { turnOfTheLoop } from './latency-stats.js';
 import { type TimedStatement, timedDb } from './profile-db.js';
 
 const n = Number(process.env.DEBIT_PROFILE_N ?? 300);
@@ -74,6 +76,7 @@ for (let i = 0; i < n + warmup; i++) {
   });
   const ms = performance.now() - started;
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  await turnOfTheLoop();
   if (i === warmup - 1) gcProfiler.start();
   if (i === warmup - 1 && cpuFile) {
     inspector.connect();

@@ -92,6 +92,18 @@ describe(`ledger on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     ).rejects.toThrow(/non-zero integer/);
   });
 
+  it('refuses an entry of a player who has no wallet: every entry belongs to a wallet', async () => {
+    const userId = await createPlayerWithBalance(t.db, 0);
+    await t.db.query('DELETE FROM wallets WHERE user_id = $1', [userId]);
+    await expect(
+      t.db.query(
+        `INSERT INTO ledger_entries (user_id, trans_type, amount_paise, balance_after_paise)
+         VALUES ($1, 'BONUS', 100, 100)`,
+        [userId],
+      ),
+    ).rejects.toThrow(/ledger_entries_user_id_fkey/);
+  });
+
   it('keeps entries append-only and reports a wallet that drifted from its entries', async () => {
     const userId = await createPlayerWithBalance(t.db, 1_00);
     await expect(
