@@ -130,6 +130,9 @@ describe('deep ledger pages from anchors', () => {
   });
 });
 
+/** Phones of the players this file adds: distinct, and apart from randomPhone()'s (which start with 9). */
+let phonesGiven = 0;
+
 /** `n` players with random names and back-dated creation times (ties included), through SQL. */
 async function addPlayers(n: number, next: () => number, stage = 'REGISTERED') {
   const names = Array.from(
@@ -137,11 +140,13 @@ async function addPlayers(n: number, next: () => number, stage = 'REGISTERED') {
     () => `Player ${['Sharma', 'Patil', 'Khan', 'Iyer'][Math.floor(next() * 4)]} ${Math.floor(next() * 300)}`,
   );
   const ago = Array.from({ length: n }, () => Math.floor(next() * 4000));
+  // Random phones (1 in 10^9 each) collided now and then among the ~3,300 players added here.
+  const phones = Array.from({ length: n }, () => `6${String(++phonesGiven).padStart(9, '0')}`);
   await t.db.query(
     `INSERT INTO players (full_name, phone, stage, created_at)
-     SELECT nm, '9' || lpad((floor(random() * 1e9))::bigint::text, 9, '0'), $3, date_trunc('second', now()) - (s || ' seconds')::interval
-       FROM unnest($1::text[], $2::int[]) AS x(nm, s)`,
-    [names, ago, stage],
+     SELECT nm, ph, $3, date_trunc('second', now()) - (s || ' seconds')::interval
+       FROM unnest($1::text[], $2::int[], $4::text[]) AS x(nm, s, ph)`,
+    [names, ago, stage, phones],
   );
 }
 
