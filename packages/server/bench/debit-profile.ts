@@ -8,6 +8,10 @@
  * Each of the slowest requests says how long garbage collection paused it, and the young collections
  * what they moved into the old generation (a young collection's pause grows with what survives it).
  * DEBIT_PROFILE_CPU=<file> writes a CPU profile of the timed debits (.cpuprofile, for Chrome DevTools).
+ * DEBIT_PROFILE_HEAP=<file> writes a sampling heap profile (.heapprofile) of what the timed debits allocated
+ * and young collections did not free, by allocation site: what lengthens every young collection. Run it
+ * with `node --expose-gc --import tsx bench/debit-profile.ts` so that the young generation is collected
+ * before the profile ends (else what is still in it counts too).
  * Usage: cd packages/server && tsx bench/debit-profile.ts
  */
 import { writeFileSync } from 'node:fs';
@@ -60,6 +64,7 @@ const oldUsed = (spaces: { spaceName: string; spaceUsedSize: number }[]) =>
     .reduce((sum, space) => sum + space.spaceUsedSize, 0);
 
 const cpuFile = process.env.DEBIT_PROFILE_CPU;
+const heapFile = process.env.DEBIT_PROFILE_HEAP;
 const inspector = new Session();
 const total: number[] = [];
 const inDb: number[] = [];
@@ -83,6 +88,15 @@ for (let i = 0; i < n + warmup; i++) {
     await inspector.post('Profiler.enable');
     await inspector.post('Profiler.start');
   }
+  if (i === warmup - 1 && heapFile) {
+    inspector.connect();
+    await inspector.post('HeapProfiler.enable');
+    await inspector.post('HeapProfiler.startSampling', {
+      samplingInterval: 1024,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: false,
+    } as never);
+  }
   if (i < warmup) continue;
   total.push(ms);
   const outermost = log.filter((l) => l.sql.startsWith('(transaction'));
@@ -100,6 +114,12 @@ for (let i = 0; i < n + warmup; i++) {
 const promoted = (gcProfiler.stop()?.statistics ?? [])
   .filter((gc) => gc.gcType === 'Scavenge')
   .map((gc) => oldUsed(gc.afterGC.heapSpaceStatistics) - oldUsed(gc.beforeGC.heapSpaceStatistics));
+if (heapFile) {
+  // What is still in the young generation is not what collections moved: collect it first.
+  (globalThis as { gc?: (o: unknown) => void }).gc?.({ type: 'minor' });
+  const { profile } = await inspector.post('HeapProfiler.stopSampling');
+  writeFileSync(heapFile, JSON.stringify(profile));
+}
 if (cpuFile) {
   const { profile } = await inspector.post('Profiler.stop');
   writeFileSync(cpuFile, JSON.stringify(profile));
