@@ -71,9 +71,8 @@ export function benchAdjustDebitHttp(
 
 /**
  * The same debits in-process through fastify.inject (the row with the target, as every in-process row),
- * one at a time with a turn of the event loop between them (sampleLatency). Each young collection copies
- * ~1 MB into the old generation here, most of it light-my-request's and fastify's per-request objects: a
- * trivial route through inject keeps ~8.5 KB a request alive past a young collection.
+ * one at a time with a turn of the event loop between them (sampleLatency). The harness keeps nothing of a
+ * request past a young collection since light-my-request is patched (patches/light-my-request@6.8.1.patch).
  */
 export function benchAdjustDebit(
   app: FastifyInstance,
