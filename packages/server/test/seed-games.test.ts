@@ -18,6 +18,8 @@ import { seedStaff } from '../src/seed/staff.js';
 
 let db: Db;
 let dataDir: string;
+/** The seed's clock: what "today" and "an hour ago" mean is as of the seed, not of each query after it. */
+const seededAt = new Date();
 const previousDataDir = process.env.DATA_DIR;
 
 beforeAll(async () => {
@@ -27,7 +29,7 @@ beforeAll(async () => {
   await migrate(db);
   await seedStaff(db);
   await seedPlayers(db, 300);
-  await seedGames(db, 4000);
+  await seedGames(db, 4000, seededAt);
   await seedContent(db);
 }, 120_000);
 
@@ -91,9 +93,10 @@ describe('demo games seed', () => {
 
   it('leaves some of today’s results saved but not declared, and declares the past', async () => {
     const [today] = await db.query<{ saved: unknown; past_saved: unknown; declared: unknown }>(
-      `SELECT count(*) FILTER (WHERE status = 'SAVED' AND game_date = (now() AT TIME ZONE 'Asia/Kolkata')::date) AS saved,
-              count(*) FILTER (WHERE status = 'SAVED' AND game_date < (now() AT TIME ZONE 'Asia/Kolkata')::date) AS past_saved,
+      `SELECT count(*) FILTER (WHERE status = 'SAVED' AND game_date = ($1::timestamptz AT TIME ZONE 'Asia/Kolkata')::date) AS saved,
+              count(*) FILTER (WHERE status = 'SAVED' AND game_date < ($1::timestamptz AT TIME ZONE 'Asia/Kolkata')::date) AS past_saved,
               count(*) FILTER (WHERE status = 'DECLARED') AS declared FROM results`,
+      [seededAt.toISOString()],
     );
     expect(Number(today?.saved)).toBeGreaterThan(0);
     expect(Number(today?.past_saved)).toBe(0);
@@ -102,15 +105,16 @@ describe('demo games seed', () => {
 
   it('looks like a day being run: today’s results due over an hour ago declared, the last hour’s saved', async () => {
     const [today] = await db.query<{ stale: unknown; recent_declared: unknown }>(
-      `SELECT count(*) FILTER (WHERE status <> 'DECLARED' AND due < now() - interval '1 hour') AS stale,
-              count(*) FILTER (WHERE status = 'DECLARED' AND due > now() - interval '1 hour') AS recent_declared
+      `SELECT count(*) FILTER (WHERE status <> 'DECLARED' AND due < $1::timestamptz - interval '1 hour') AS stale,
+              count(*) FILTER (WHERE status = 'DECLARED' AND due > $1::timestamptz - interval '1 hour') AS recent_declared
          FROM (SELECT r.status,
                       ((r.game_date + CASE WHEN r.session = 'Close' THEN coalesce(ps.cbrt, ps.obrt) ELSE ps.obrt END)::timestamp
                         AT TIME ZONE 'Asia/Kolkata') AS due
                  FROM results r
                  JOIN provider_settings ps ON ps.provider_id = r.provider_id
                   AND ps.day = trim(to_char(r.game_date, 'FMDAY'))
-                WHERE r.game_date = (now() AT TIME ZONE 'Asia/Kolkata')::date) t`,
+                WHERE r.game_date = ($1::timestamptz AT TIME ZONE 'Asia/Kolkata')::date) t`,
+      [seededAt.toISOString()],
     );
     expect(Number(today?.stale)).toBe(0);
     expect(Number(today?.recent_declared)).toBe(0);

@@ -50,11 +50,12 @@ function digitCase(): string {
 export function bidsSql(
   count: number,
   providers: { market: number[]; starline: number[]; jackpot: number[] },
+  now: Date,
 ): string {
   const ids = (list: number[]) => `ARRAY[${list.join(',')}]::int[]`;
   return `
 CREATE TEMP TABLE seed_bids AS
-WITH today AS (SELECT (now() AT TIME ZONE 'Asia/Kolkata')::date AS d),
+WITH today AS (SELECT ('${now.toISOString()}'::timestamptz AT TIME ZONE 'Asia/Kolkata')::date AS d),
 ranked AS (
   SELECT user_id, row_number() OVER (ORDER BY created_at, user_id) AS rn FROM players WHERE stage = 'REGISTERED'
 ),

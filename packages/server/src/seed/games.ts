@@ -189,19 +189,24 @@ function planResults(
   return out;
 }
 
-export async function seedGames(db: Db, bidCount = demoBidCount()): Promise<void> {
+/**
+ * `now` is the one clock reading the whole seed plans by (which days, what today has declared, saved or
+ * not yet): a seed that reads the clock twice can straddle midnight or the hour between its steps.
+ */
+export async function seedGames(db: Db, bidCount = demoBidCount(), now = new Date()): Promise<void> {
   const [existing] = await db.query('SELECT 1 FROM providers LIMIT 1');
   if (existing) return;
   const ids = await db.transaction(async (tx) => {
     const providers = await seedProviders(tx);
     // About 13% of market bids fall on closed weekdays and are skipped; generate a little more.
-    await tx.exec(bidsSql(Math.round(bidCount * 1.1), providers));
+    await tx.exec(bidsSql(Math.round(bidCount * 1.1), providers, now));
     await tx.exec(bidLedgerSql());
     return providers;
   });
   const dayRows = await db.query<{ day: string; weekday: string }>(
     `SELECT to_char(d, 'YYYY-MM-DD') AS day, trim(to_char(d, 'FMDAY')) AS weekday
-       FROM generate_series((now() AT TIME ZONE 'Asia/Kolkata')::date - 59, (now() AT TIME ZONE 'Asia/Kolkata')::date, interval '1 day') AS d`,
+       FROM generate_series(($1::timestamptz AT TIME ZONE 'Asia/Kolkata')::date - 59, ($1::timestamptz AT TIME ZONE 'Asia/Kolkata')::date, interval '1 day') AS d`,
+    [now.toISOString()],
   );
   const closedRows = await db.query<{ provider_id: number; day: string }>(
     'SELECT provider_id, day FROM provider_settings WHERE NOT status',
@@ -213,7 +218,7 @@ export async function seedGames(db: Db, bidCount = demoBidCount()): Promise<void
     ids,
     closed,
     new Map(dayRows.map((r) => [r.day, r.weekday])),
-    new Date(),
+    now,
   );
   const [admin] = await db.query<{ employee_id: number }>(
     "SELECT employee_id FROM employees WHERE username = 'admin'",
@@ -252,7 +257,7 @@ export async function seedGames(db: Db, bidCount = demoBidCount()): Promise<void
         ...slot,
         resultId: idOf.get(key(slot.providerId, slot.gameDate, slot.session)) ?? 0,
       })),
-      new Date(),
+      now,
     );
     const order = slots
       .map((slot) => ({ slot, resultId: idOf.get(key(slot.providerId, slot.gameDate, slot.session)) ?? 0 }))
