@@ -3,10 +3,12 @@
  * it sends and their time, and the request's time outside the database. Seeds a small data set (2,000
  * players) on PGlite in memory, or on the empty PostgreSQL database BENCH_DATABASE_URL names, then runs
  * DEBIT_PROFILE_N debits (default 300, one at a time with a turn of the event loop after each, as the
- * bench runs them) after DEBIT_PROFILE_WARMUP ones (default 30) and prints p50/p99
+ * bench runs them) after DEBIT_PROFILE_WARMUP ones (default 2,000, as the bench) and prints p50/p99
  * of the request and of its database time, and the statements of the last request.
- * Each of the slowest requests says how long garbage collection paused it, and the young collections
- * what they moved into the old generation (a young collection's pause grows with what survives it).
+ * Each of the slowest requests says how long garbage collection paused it, the process's CPU time while
+ * it ran (all threads: CPU time near the request's own time while it waited for the database means
+ * compiler or collector threads were busy on the other core), and the young collections what they moved
+ * into the old generation (a young collection's pause grows with what survives it).
  * DEBIT_PROFILE_CPU=<file> writes a CPU profile of the timed debits (.cpuprofile, for Chrome DevTools).
  * DEBIT_PROFILE_HEAP=<file> writes a sampling heap profile (.heapprofile) of what the timed debits allocated
  * and young collections did not free, by allocation site: what lengthens every young collection. Run it
@@ -29,7 +31,7 @@ import { turnOfTheLoop } from './latency-stats.js';
 import { type TimedStatement, timedDb } from './profile-db.js';
 
 const n = Number(process.env.DEBIT_PROFILE_N ?? 300);
-const warmup = Number(process.env.DEBIT_PROFILE_WARMUP ?? 30);
+const warmup = Number(process.env.DEBIT_PROFILE_WARMUP ?? 2000);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 let log: { sql: string; ms: number }[] = [];
 const timing = {
@@ -72,6 +74,7 @@ let statements = 0;
 const slowest: { ms: number; started: number; top: string }[] = [];
 for (let i = 0; i < n + warmup; i++) {
   log = [];
+  const cpu0 = process.cpuUsage();
   const started = performance.now();
   const res = await app.inject({
     method: 'POST',
@@ -80,6 +83,8 @@ for (let i = 0; i < n + warmup; i++) {
     payload: { user_id: 1 + ((i * 7919) % 2000), amount: 1, type: 1, reason: 'Profile debit' },
   });
   const ms = performance.now() - started;
+  const cpuUsed = process.cpuUsage(cpu0);
+  const cpuMs = (cpuUsed.user + cpuUsed.system) / 1000;
   if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
   await turnOfTheLoop();
   if (i === warmup - 1) gcProfiler.start();
@@ -108,7 +113,7 @@ for (let i = 0; i < n + warmup; i++) {
   slowest.push({
     ms,
     started,
-    top: `db ${db.toFixed(1)} ms; slowest statement ${top?.ms.toFixed(1)} ms ${top?.sql.replace(/\s+/g, ' ').slice(0, 60)}`,
+    top: `cpu ${cpuMs.toFixed(1)} ms; db ${db.toFixed(1)} ms; slowest statement ${top?.ms.toFixed(1)} ms ${top?.sql.replace(/\s+/g, ' ').slice(0, 60)}`,
   });
 }
 const promoted = (gcProfiler.stop()?.statistics ?? [])

@@ -56,6 +56,8 @@ export interface RequestContext {
   closing: AbortSignal;
   /** This app's Prometheus metrics, for what only a handler sees (login failures, settlement times). */
   metrics: AppMetrics;
+  /** The answer of the handler's `readAhead`, when the pipeline sent it (see Handler). */
+  readAhead?: Promise<unknown>;
 }
 
 /** A success: the app wraps it as `{ error: false, msg, data }`. */
@@ -77,7 +79,14 @@ export interface RawReply {
   headers?: Record<string, string>;
 }
 
-export type Handler = (ctx: RequestContext) => Promise<Reply | RawReply>;
+export type Handler = ((ctx: RequestContext) => Promise<Reply | RawReply>) & {
+  /**
+   * A read the handler makes whoever asks and whatever the request says (the approval policies of a
+   * guarded operation). Where the database is over a network, the pipeline sends it beside the token read
+   * and hands its answer over as `ctx.readAhead`: one round trip less than making it in the handler.
+   */
+  readAhead?: (db: Db) => Promise<unknown>;
+};
 
 /** Handlers by operationId; each routes/<area>.ts exports one of these. */
 export type HandlerTable = Record<string, Handler>;

@@ -38,8 +38,14 @@ export function operationRoute(op: Operation, deps: RouteDeps) {
     if (!handler) throw new HttpError(501, `Not implemented: ${op.operationId}`);
     const rawQuery = (request.query ?? {}) as Record<string, unknown>;
     let staff: Staff | undefined;
+    let readAhead: Promise<unknown> | undefined;
     if (!op.isPublic) {
       const credentials = presentedCredentials(request.headers);
+      // Beside the token read, on another connection; only for a request that presents credentials.
+      if (handler.readAhead && deps.db.sendsAhead && credentials.token && credentials.apiKey) {
+        readAhead = handler.readAhead(deps.db);
+        readAhead.catch(() => undefined);
+      }
       staff = await authenticate(
         deps.db,
         credentials,
@@ -77,6 +83,7 @@ export function operationRoute(op: Operation, deps: RouteDeps) {
       permissionKeys: deps.contract.permissionKeys,
       closing: deps.closing,
       metrics: deps.metrics,
+      ...(readAhead ? { readAhead } : {}),
     };
     // A keyed request's handler runs on a Db bound to the transaction that also holds its key's record.
     const run = async (db: Db) => toWire(await handler({ ...ctx, db }));

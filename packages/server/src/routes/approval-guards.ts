@@ -312,8 +312,9 @@ async function holdForApproval(ctx: RequestContext, subject: GuardSubject, polic
 function guarded(operationId: string, original: Handler, guard: Guard): Handler {
   const actions = GUARD_ACTIONS[operationId];
   if (!actions) throw new Error(`approval guard ${operationId}: its actions are not listed in GUARD_ACTIONS`);
-  return async (ctx) => {
-    const policies = await loadPolicies(ctx.db);
+  const handler: Handler = async (ctx) => {
+    // Read beside the token read where the pipeline did (see Handler.readAhead), else here.
+    const policies = ((await ctx.readAhead) as ApprovalPolicy[] | undefined) ?? (await loadPolicies(ctx.db));
     if (!policies.some((p) => p.enabled && actions.includes(p.action))) return original(ctx);
     const subject = await guard(ctx);
     if (subject && !actions.includes(subject.action)) {
@@ -322,6 +323,8 @@ function guarded(operationId: string, original: Handler, guard: Guard): Handler 
     const held = subject && (await holdForApproval(ctx, subject, policies));
     return held ?? original(ctx);
   };
+  handler.readAhead = loadPolicies;
+  return handler;
 }
 
 export const GRANT_AT_CREATE =
