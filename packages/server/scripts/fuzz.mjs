@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The long run of the contract fuzz suite (test/fuzz): FUZZ_RUNS hostile requests per operation (default
 // 2,000), on PGlite, or on DATABASE_URL when set. FUZZ_SEED picks another seeded sample. The figures print
-// at the end (requests, statuses, failures); the README's "Fuzzing" section quotes them.
+// at the end (requests, statuses, failures); docs/testing.md's "Fuzzing" section says what they mean.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -137,7 +137,7 @@ export async function fuzzOperation(
   }
 }
 
-/** Figures for the log and the README: requests, statuses, failures by kind and by operation. */
+/** Figures for the log: requests, statuses, failures by kind and by operation. */
 export function summarize(tally: FuzzTally): string {
   const kinds = new Map<string, number>();
   const ops = new Set<string>();
