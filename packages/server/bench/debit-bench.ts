@@ -78,10 +78,10 @@ export function benchAdjustDebitHttp(
 }
 
 /**
- * The same debits in-process through fastify.inject (the row with the target, as every in-process row),
- * one at a time with a turn of the event loop between them (sampleLatency), after ADJUST_LIMITS' warm-up.
- * The harness keeps nothing of a request past a young collection since light-my-request is patched
- * (patches/light-my-request@6.8.1.patch).
+ * The same debits in-process through fastify.inject, a diagnostic beside the HTTP row: one at a time with a
+ * turn of the event loop between them (sampleLatency), after ADJUST_LIMITS' warm-up. The harness
+ * (light-my-request, unpatched) keeps some of each request past young collections, so this row carries
+ * garbage collection no client's request pays.
  */
 export function benchAdjustDebit(
   app: FastifyInstance,

@@ -49,6 +49,7 @@ const ONE_DATABASE = [
   'test/report-csv.test.ts',
   'test/request-pipeline.test.ts',
   'test/pglite-statements.test.ts',
+  'test/pglite-conformance.test.ts',
   'test/pglite-maintenance.test.ts',
 ];
 const excluding = (globs) => globs.flatMap((glob) => ['--exclude', glob]);
