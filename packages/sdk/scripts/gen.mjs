@@ -25,6 +25,33 @@ function resolveParam(doc, param) {
   return doc.components.parameters[name];
 }
 
+/**
+ * An operation's x-approval (two-person control) as the table holds it: every kind it can fall under, and
+ * how a call chooses one (`by`, `cases`, `otherwise`), when it is guarded at all (`when`) and the amount
+ * its policy's threshold reads (`threshold`). A kind that is not an ApprovalAction fails the generation.
+ */
+function approvalOf(doc, op) {
+  const declared = op['x-approval'];
+  if (!declared) return undefined;
+  const known = doc.components.schemas.ApprovalAction.enum;
+  const choice = typeof declared.kind === 'string' ? undefined : declared.kind;
+  const kinds = choice
+    ? [...new Set([...Object.values(choice.cases), ...(choice.else ? [choice.else] : [])])]
+    : [declared.kind];
+  for (const kind of kinds) {
+    if (!known.includes(kind))
+      throw new Error(`${op.operationId}: x-approval kind ${kind} is not an ApprovalAction`);
+  }
+  return {
+    kinds,
+    ...(choice
+      ? { by: choice.by, cases: choice.cases, ...(choice.else ? { otherwise: choice.else } : {}) }
+      : {}),
+    ...(declared.when ? { when: declared.when } : {}),
+    ...(declared.threshold ? { threshold: declared.threshold } : {}),
+  };
+}
+
 function renderTable() {
   const doc = parse(readFileSync(contractUrl, 'utf8'));
   const rows = [];
@@ -59,6 +86,7 @@ function renderTable() {
         response,
         permission: op['x-permission'] ?? [],
         public: Array.isArray(op.security) && op.security.length === 0,
+        approval: approvalOf(doc, op),
       });
     }
   }
@@ -76,6 +104,23 @@ export interface OperationMeta {
   response: 'data' | 'whole' | 'text' | 'blob' | 'stream';
   permission: readonly string[];
   public: boolean;
+  /** A guarded operation (two-person control): the contract's x-approval. */
+  approval?: OperationApproval;
+}
+
+/** How a guarded operation falls under an approval policy (v1.yaml's x-approval). */
+export interface OperationApproval {
+  /** Every ApprovalAction a call of it can fall under. */
+  kinds: readonly string[];
+  /** The call's field (or else its record's) that chooses the kind, by its value in \`cases\`. */
+  by?: string;
+  cases?: Readonly<Record<string, string>>;
+  /** The kind when \`by\`'s value is in no case. */
+  otherwise?: string;
+  /** Field values a call must have to be guarded at all. */
+  when?: Readonly<Record<string, unknown>>;
+  /** The amount (rupees) the policy's threshold is compared with: the call's field, or else its record's or preview's. */
+  threshold?: string;
 }
 
 export const OPERATIONS = {

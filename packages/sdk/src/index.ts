@@ -1,3 +1,4 @@
+export { approvalGuards, approvalKind, GUARDED_OPERATIONS, operationApproval } from './approval.js';
 export type { BidType } from './bid-types.js';
 export { BID_TYPE_LABELS } from './bid-types.js';
 export type { Camelize, CamelKey } from './case.js';
@@ -39,7 +40,7 @@ export {
 } from './fund-request-actions.js';
 export type { InputField } from './generated/operation-inputs.js';
 export { ENUMS, OPERATION_INPUTS } from './generated/operation-inputs.js';
-export type { OperationId, OperationMeta } from './generated/operations.js';
+export type { OperationApproval, OperationId, OperationMeta } from './generated/operations.js';
 export { OPERATIONS } from './generated/operations.js';
 export type { FundRequestAction, FundRequestTransition } from './generated/transitions.js';
 export { FUND_REQUEST_TRANSITIONS } from './generated/transitions.js';

@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db.js';
-import { postEntry } from '../src/domain/ledger.js';
+import { postEntry } from '../src/db/ledger.js';
 import { runNode } from './http-load.js';
 import { type LatencySummary, sampleLatency, summarize } from './latency-stats.js';
 

@@ -1,10 +1,10 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { startDailyBooksCheck } from './db/books-check.js';
+import { countStaff } from './db/employees.js';
 import { migrate } from './db/migrate.js';
 import { describeDatabase, openDatabase } from './db/open.js';
 import { startPgliteMaintenance } from './db/pglite-maintenance.js';
-import { countStaff } from './domain/staff-accounts.js';
 import { handlers } from './routes/index.js';
 import { seedDemo } from './seed/index.js';
 import { DEMO_STAFF } from './seed/staff.js';

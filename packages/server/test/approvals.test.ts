@@ -4,8 +4,8 @@
  * a declaration's checker types the result blind.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedgerInvariant } from '../src/domain/ledger.js';
-import { createStaff } from '../src/domain/staff-accounts.js';
+import { createStaff } from '../src/db/employees.js';
+import { checkLedgerInvariant } from '../src/db/ledger.js';
 import { GRANT_AT_CREATE } from '../src/routes/approval-guards.js';
 import {
   createPlayerWithBalance,

@@ -7,7 +7,7 @@
  * whose reader has gone, or one that nobody reads any more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedgerInvariant } from '../src/domain/ledger.js';
+import { checkLedgerInvariant } from '../src/db/ledger.js';
 import {
   attempt,
   buildServerOnce,

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { FUND_REQUEST_TRANSITIONS } from '../../sdk/src/generated/transitions.js';
 import type { Db } from '../src/db/db.js';
 import { riskHints } from '../src/db/gateway-queue.js';
-import { postEntry } from '../src/domain/ledger.js';
+import { postEntry } from '../src/db/ledger.js';
 import { defaultContractPath } from '../src/http/contract.js';
 import { fundRequestTransitions } from '../src/http/transition-table.js';
 import { createPlayerWithBalance } from './support/app.js';

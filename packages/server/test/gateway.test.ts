@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
+import { checkLedgerInvariant, postEntry } from '../src/db/ledger.js';
 import {
   canTransition,
   type GatewayAction,
@@ -8,7 +9,6 @@ import {
   type TranStatus,
 } from '../src/domain/fund-request-transitions.js';
 import { gatewayAnswer, gatewayPayoutStatus } from '../src/domain/gateway-simulation.js';
-import { checkLedgerInvariant, postEntry } from '../src/domain/ledger.js';
 import { fundRequestTransitions } from '../src/http/transition-table.js';
 import { createPlayerWithBalance, walletPaise } from './support/app.js';
 import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';

@@ -4,7 +4,7 @@
  * applied once, every other request is applied wholly or not at all, and a retry with its key applies once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedgerInvariant } from '../src/domain/ledger.js';
+import { checkLedgerInvariant } from '../src/db/ledger.js';
 import { placeBid } from './support/games-fixture.js';
 import {
   attempt,

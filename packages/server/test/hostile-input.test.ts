@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedgerInvariant } from '../src/domain/ledger.js';
+import { checkLedgerInvariant } from '../src/db/ledger.js';
 import { createPlayerWithBalance, createTestApp, type TestApp, walletPaise } from './support/app.js';
 
 /**

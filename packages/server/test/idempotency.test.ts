@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaff } from '../src/db/employees.js';
+import { postEntry } from '../src/db/ledger.js';
 import { paise, rupeesToPaise } from '../src/db/money.js';
-import { postEntry } from '../src/domain/ledger.js';
-import { createStaff } from '../src/domain/staff-accounts.js';
 import { conflict, type Handler } from '../src/http/handler.js';
 import { KEY_REUSED } from '../src/http/idempotency.js';
 import { createPlayerWithBalance, createTestApp, type TestApp } from './support/app.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeAudit } from '../src/db/audit-log.js';
+import { checkLedgerInvariant, postEntry } from '../src/db/ledger.js';
 import { paise } from '../src/db/money.js';
-import { writeAudit } from '../src/domain/audit.js';
-import { checkLedgerInvariant, postEntry } from '../src/domain/ledger.js';
 import { INSUFFICIENT_BALANCE, toHttpError } from '../src/http/domain-refusals.js';
 import { HttpError } from '../src/http/handler.js';
 import { createPlayerWithBalance, createTestApp, onPostgres, type TestApp } from './support/app.js';

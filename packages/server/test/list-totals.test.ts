@@ -4,7 +4,8 @@
  * rows, in the same order, as the plain ORDER BY ... LIMIT/OFFSET over the joined rows.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postEntry, type TransType } from '../src/domain/ledger.js';
+import { postEntry } from '../src/db/ledger.js';
+import type { TransType } from '../src/domain/ledger.js';
 import { createPlayerWithBalance, createTestApp, onPostgres, type TestApp } from './support/app.js';
 
 let t: TestApp;

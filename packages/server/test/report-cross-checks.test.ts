@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockPendingBids, refundBids } from '../src/db/bid-refunds.js';
+import { postEntry } from '../src/db/ledger.js';
 import { paise, paiseToRupees } from '../src/db/money.js';
 import { revertResult } from '../src/db/result-revert.js';
 import { saveResult } from '../src/db/result-save.js';
 import { declareResult } from '../src/db/result-settlement.js';
 import type { ProviderType } from '../src/domain/bid-types.js';
-import { postEntry } from '../src/domain/ledger.js';
 import { createPlayerWithBalance, createTestApp, type TestApp, validateResponse } from './support/app.js';
 import { addEmployee, addProvider, type PlaceBid, placeBid } from './support/games-fixture.js';
 

@@ -1,7 +1,7 @@
 /** Result and bid behaviour over HTTP: paying once, exact reverts, family permissions, clear refusals. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedgerInvariant } from '../src/domain/ledger.js';
-import { createStaff } from '../src/domain/staff-accounts.js';
+import { createStaff } from '../src/db/employees.js';
+import { checkLedgerInvariant } from '../src/db/ledger.js';
 import { createPlayerWithBalance, createTestApp, type TestApp, validateResponse } from './support/app.js';
 import { addProvider, balances, placeBid } from './support/games-fixture.js';
 

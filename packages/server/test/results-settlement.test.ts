@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockPendingBids, refundBids } from '../src/db/bid-refunds.js';
 import type { Db } from '../src/db/db.js';
+import { checkLedgerInvariant } from '../src/db/ledger.js';
 import { paise } from '../src/db/money.js';
 import { revertResult } from '../src/db/result-revert.js';
 import { saveResult } from '../src/db/result-save.js';
 import { declareResult } from '../src/db/result-settlement.js';
-import { checkLedgerInvariant } from '../src/domain/ledger.js';
 import { CLOSE_STILL_DECLARED, OPEN_NOT_DECLARED, toHttpError } from '../src/http/domain-refusals.js';
 import { HttpError } from '../src/http/handler.js';
 import { createTestApp, type TestApp } from './support/app.js';
@@ -239,7 +239,7 @@ describe('market declare and revert', () => {
     await declareResult(db, { resultId: open, employeeId: staff });
     const bBalance = (await balances(db)).get(b) ?? 0;
     await db.transaction(async (tx) => {
-      const { postEntry } = await import('../src/domain/ledger.js');
+      const { postEntry } = await import('../src/db/ledger.js');
       await postEntry(tx, { userId: b, amountPaise: -bBalance, transType: 'WITHDRAWAL' });
     });
     const snapshot = await balances(db);

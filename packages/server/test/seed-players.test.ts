@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
+import { checkLedgerInvariant } from '../src/db/ledger.js';
 import { migrate } from '../src/db/migrate.js';
-import { checkLedgerInvariant } from '../src/domain/ledger.js';
 import { DEMO_PLAYER_COUNT, seedPlayers } from '../src/seed/players.js';
 import { freshDatabase } from './support/app.js';
 

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOTALS_KEY } from '../src/db/bid-digit-totals.js';
 import type { Db } from '../src/db/db.js';
+import { checkLedgerInvariant } from '../src/db/ledger.js';
 import { loadRates } from '../src/db/rate-table.js';
 import { revertResult } from '../src/db/result-revert.js';
 import { saveResult } from '../src/db/result-save.js';
@@ -23,7 +24,6 @@ import {
   pannaKindOfBidType,
   type Session,
 } from '../src/domain/bid-types.js';
-import { checkLedgerInvariant } from '../src/domain/ledger.js';
 import { ALL_PANNAS, ankOf, pannasOfKind } from '../src/domain/panna.js';
 import type { Rate } from '../src/domain/rates.js';
 import { type SettlementScope, settleBids, winningDigits } from '../src/domain/settlement.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLedgerInvariant } from '../src/domain/ledger.js';
+import { checkLedgerInvariant } from '../src/db/ledger.js';
 import { createPlayerWithBalance, validateResponse, walletPaise } from './support/app.js';
 import { describeOperations, type OperationCase, useAreaWorld } from './support/area-checks.js';
 

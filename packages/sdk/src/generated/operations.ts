@@ -11,6 +11,23 @@ export interface OperationMeta {
   response: 'data' | 'whole' | 'text' | 'blob' | 'stream';
   permission: readonly string[];
   public: boolean;
+  /** A guarded operation (two-person control): the contract's x-approval. */
+  approval?: OperationApproval;
+}
+
+/** How a guarded operation falls under an approval policy (v1.yaml's x-approval). */
+export interface OperationApproval {
+  /** Every ApprovalAction a call of it can fall under. */
+  kinds: readonly string[];
+  /** The call's field (or else its record's) that chooses the kind, by its value in `cases`. */
+  by?: string;
+  cases?: Readonly<Record<string, string>>;
+  /** The kind when `by`'s value is in no case. */
+  otherwise?: string;
+  /** Field values a call must have to be guarded at all. */
+  when?: Readonly<Record<string, unknown>>;
+  /** The amount (rupees) the policy's threshold is compared with: the call's field, or else its record's or preview's. */
+  threshold?: string;
 }
 
 export const OPERATIONS = {
@@ -55,8 +72,8 @@ export const OPERATIONS = {
   'auth.startSecondFactor': {"method":"post","path":"/auth/admin/second-factor/setup","pathParams":[],"queryParams":[],"idempotent":false,"body":null,"response":"data","permission":[],"public":false},
   'bids.list': {"method":"get","path":"/bids/user/list","pathParams":[],"queryParams":["bid_date","game_type","provider_id","session","bid_type","search","current_page","per_page","order_by","order"],"idempotent":false,"body":null,"response":"data","permission":["games.bids","starline.bids","jackpot.bids"],"public":false},
   'bids.revertList': {"method":"get","path":"/bids/user/revert/get-bids/{type}","pathParams":["type"],"queryParams":["game_date","provider_id","session","current_page","per_page"],"idempotent":false,"body":null,"response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
-  'bids.revertProvider': {"method":"post","path":"/bids/game-result/revert-provider-wise-result","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
-  'bids.revertSelected': {"method":"post","path":"/bids/game-result/revert-user-result","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
+  'bids.revertProvider': {"method":"post","path":"/bids/game-result/revert-provider-wise-result","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false,"approval":{"kinds":["BID_REFUND_PROVIDER"],"threshold":"refund"}},
+  'bids.revertSelected': {"method":"post","path":"/bids/game-result/revert-user-result","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false,"approval":{"kinds":["BID_REFUND_SELECTED"],"threshold":"refund"}},
   'board.day': {"method":"get","path":"/games/board/{type}","pathParams":["type"],"queryParams":["date"],"idempotent":false,"body":null,"response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
   'chat.events': {"method":"get","path":"/support/chat/events","pathParams":[],"queryParams":[],"idempotent":false,"body":null,"response":"stream","permission":["support.chat","support.systemchat"],"public":false},
   'chat.markRead': {"method":"put","path":"/support/chat/threads/{thread_id}/read","pathParams":["thread_id"],"queryParams":[],"idempotent":false,"body":null,"response":"data","permission":["support.chat","support.systemchat"],"public":false},
@@ -86,7 +103,7 @@ export const OPERATIONS = {
   'employees.setStatus': {"method":"put","path":"/masters/employees/{employee_id}/status","pathParams":["employee_id"],"queryParams":[],"idempotent":false,"body":"json","response":"data","permission":["masters.manageEmployee"],"public":false},
   'employees.signInPolicy': {"method":"get","path":"/masters/sign-in-policy","pathParams":[],"queryParams":[],"idempotent":false,"body":null,"response":"data","permission":["masters.manageEmployee"],"public":false},
   'employees.unlockSignIn': {"method":"post","path":"/masters/employees/{employee_id}/unlock-sign-in","pathParams":["employee_id"],"queryParams":[],"idempotent":false,"body":null,"response":"data","permission":["masters.manageEmployee"],"public":false},
-  'employees.update': {"method":"put","path":"/masters/employees/{employee_id}","pathParams":["employee_id"],"queryParams":[],"idempotent":false,"body":"json","response":"data","permission":["masters.manageEmployee"],"public":false},
+  'employees.update': {"method":"put","path":"/masters/employees/{employee_id}","pathParams":["employee_id"],"queryParams":[],"idempotent":false,"body":"json","response":"data","permission":["masters.manageEmployee"],"public":false,"approval":{"kinds":["PERMISSION_GRANT"]}},
   'fingerprints.approve': {"method":"put","path":"/masters/fingerprints/{fingerprint_id}/approve","pathParams":["fingerprint_id"],"queryParams":[],"idempotent":false,"body":null,"response":"data","permission":["masters.manageBrowserFingerprints"],"public":false},
   'fingerprints.list': {"method":"get","path":"/masters/fingerprints","pathParams":[],"queryParams":["status","employee_id","page","per_page"],"idempotent":false,"body":null,"response":"data","permission":["masters.manageBrowserFingerprints"],"public":false},
   'fingerprints.revoke': {"method":"put","path":"/masters/fingerprints/{fingerprint_id}/revoke","pathParams":["fingerprint_id"],"queryParams":[],"idempotent":false,"body":null,"response":"data","permission":["masters.manageBrowserFingerprints"],"public":false},
@@ -96,7 +113,7 @@ export const OPERATIONS = {
   'gateway.process': {"method":"post","path":"/gateway/request/process","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["wallet.fundRequest","pg.paymentGateway"],"public":false},
   'gateway.reinitializeQueued': {"method":"post","path":"/gateway/request/queued/reinitialize","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["wallet.fundRequest","pg.paymentGateway"],"public":false},
   'gateway.requests': {"method":"get","path":"/gateway/requests/{tran_status}","pathParams":["tran_status"],"queryParams":["current_page","per_page","order_by","order","gateway","search"],"idempotent":false,"body":null,"response":"data","permission":["wallet.fundRequest","pg.paymentGateway"],"public":false},
-  'gateway.verify': {"method":"post","path":"/gateway/request/verify","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["wallet.fundRequest","pg.paymentGateway"],"public":false},
+  'gateway.verify': {"method":"post","path":"/gateway/request/verify","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["wallet.fundRequest","pg.paymentGateway"],"public":false,"approval":{"kinds":["WITHDRAWAL"],"when":{"approve":true},"threshold":"amount"}},
   'gateway.waitHold': {"method":"post","path":"/gateway/request/handle/wait-hold","pathParams":[],"queryParams":[],"idempotent":false,"body":"json","response":"data","permission":["wallet.fundRequest","pg.paymentGateway"],"public":false},
   'ideas.create': {"method":"post","path":"/others/user-idea","pathParams":[],"queryParams":[],"idempotent":false,"body":"json","response":"data","permission":["useridea"],"public":false},
   'ideas.delete': {"method":"delete","path":"/others/user-idea","pathParams":[],"queryParams":[],"idempotent":false,"body":"json","response":"data","permission":["useridea"],"public":false},
@@ -151,13 +168,13 @@ export const OPERATIONS = {
   'results.bids': {"method":"get","path":"/bids/game-result/{type}","pathParams":["type"],"queryParams":["game_date","session","provider_id","bid_type","bid_digit","current_page","per_page","search","order_by","order"],"idempotent":false,"body":null,"response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
   'results.bidsByUser': {"method":"get","path":"/bids/game-result/bids_byuser/{type}","pathParams":["type"],"queryParams":["game_date","session","provider_id","current_page","per_page"],"idempotent":false,"body":null,"response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
   'results.bidSummary': {"method":"get","path":"/bids/game-result/bid_summary/{type}","pathParams":["type"],"queryParams":["game_date","session","provider_id","provider_type","bid_type","order_by","order"],"idempotent":false,"body":null,"response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
-  'results.correct': {"method":"post","path":"/results/game-result/correct","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
+  'results.correct': {"method":"post","path":"/results/game-result/correct","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false,"approval":{"kinds":["RESULT_REVERT"],"threshold":"win_taken_back"}},
   'results.correctPreview': {"method":"post","path":"/results/game-result/correct/preview","pathParams":[],"queryParams":[],"idempotent":false,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
-  'results.declare': {"method":"post","path":"/results/game-result/declared","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
+  'results.declare': {"method":"post","path":"/results/game-result/declared","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false,"approval":{"kinds":["RESULT_DECLARE_GAMES","RESULT_DECLARE_STARLINE","RESULT_DECLARE_JACKPOT"],"by":"provider_type","cases":{"1":"RESULT_DECLARE_GAMES","2":"RESULT_DECLARE_STARLINE","3":"RESULT_DECLARE_JACKPOT"},"threshold":"total_payout"}},
   'results.deleteSaved': {"method":"post","path":"/results/game-result/delete/saved","pathParams":[],"queryParams":[],"idempotent":false,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
   'results.list': {"method":"get","path":"/bids/game-result/list/{type}","pathParams":["type"],"queryParams":["current_page","per_page","search","order_by","order","game_date","session","provider_id","provider_name","bid_type","bid_digit"],"idempotent":false,"body":null,"response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
   'results.report': {"method":"get","path":"/results/game-result/report/{type}","pathParams":["type"],"queryParams":["start_date","end_date","provider_id","current_page","per_page"],"idempotent":false,"body":null,"response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
-  'results.revert': {"method":"post","path":"/results/game-result/change","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
+  'results.revert': {"method":"post","path":"/results/game-result/change","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false,"approval":{"kinds":["RESULT_REVERT"],"threshold":"win_taken_back"}},
   'results.save': {"method":"post","path":"/results/game-result/save","pathParams":[],"queryParams":[],"idempotent":false,"body":"json","response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
   'results.winners': {"method":"get","path":"/bids/game-result/winners/{type}","pathParams":["type"],"queryParams":["game_date","session","provider_id","current_page","per_page"],"idempotent":false,"body":null,"response":"data","permission":["games.result","starline.result","jackpot.result"],"public":false},
   'settings.list': {"method":"get","path":"/games/setting/{provider_type}","pathParams":["provider_type"],"queryParams":["provider_id"],"idempotent":false,"body":null,"response":"data","permission":["games.setting","starline.setting","jackpot.setting"],"public":false},
@@ -180,7 +197,7 @@ export const OPERATIONS = {
   'users.zeroBalance': {"method":"get","path":"/users/zero-balance-user","pathParams":[],"queryParams":["page","per_page"],"idempotent":false,"body":null,"response":"data","permission":["dashboard","users"],"public":false},
   'wallet.accountHistory': {"method":"get","path":"/users/accounts/history","pathParams":[],"queryParams":["account_id","current_page","per_page"],"idempotent":false,"body":null,"response":"data","permission":["wallet.accountHistory"],"public":false},
   'wallet.accountsCount': {"method":"get","path":"/users/accounts/count","pathParams":[],"queryParams":[],"idempotent":false,"body":null,"response":"data","permission":["wallet.viewWallet","dashboard"],"public":false},
-  'wallet.adjust': {"method":"post","path":"/users/fund/update-wallet-from-admin","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["wallet.adjustBalance"],"public":false},
+  'wallet.adjust': {"method":"post","path":"/users/fund/update-wallet-from-admin","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["wallet.adjustBalance"],"public":false,"approval":{"kinds":["WALLET_CREDIT","WALLET_DEBIT"],"by":"type","cases":{"0":"WALLET_CREDIT"},"otherwise":"WALLET_DEBIT","threshold":"amount"}},
   'wallet.allTransactions': {"method":"get","path":"/users/wallet/all-transactions","pathParams":[],"queryParams":["user_id","current_page","per_page","filter_by_trans_type","order_by","order"],"idempotent":false,"body":null,"response":"data","permission":["wallet.viewWallet"],"public":false},
   'wallet.bidHistoryFilterParams': {"method":"get","path":"/users/wallet/filter_params/bid-history","pathParams":[],"queryParams":[],"idempotent":false,"body":null,"response":"data","permission":["wallet.viewWallet"],"public":false},
   'wallet.bidsHistory': {"method":"get","path":"/users/wallet/bids-history","pathParams":[],"queryParams":["user_id","current_page","per_page","filter_by_game","filter_by_bid_status","order_by","order"],"idempotent":false,"body":null,"response":"data","permission":["wallet.viewWallet"],"public":false},

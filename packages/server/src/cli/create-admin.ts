@@ -1,9 +1,9 @@
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
+import { createStaff } from '../db/employees.js';
 import { migrate } from '../db/migrate.js';
 import { describeDatabase, openDatabase } from '../db/open.js';
-import { createStaff } from '../domain/staff-accounts.js';
 import { loadContract } from '../http/contract.js';
 
 const USERNAME = /^[a-z0-9_.]{3,32}$/;

@@ -6,6 +6,7 @@ import {
   type ApprovalPolicy,
   type ApprovalState,
   defaultPolicy,
+  stateAt,
 } from '../domain/approvals.js';
 import type { Queryable } from './db.js';
 import { paise } from './money.js';
@@ -60,10 +61,12 @@ export async function seedPolicies(q: Queryable, policies: readonly ApprovalPoli
   }
 }
 
-export interface NewApprovalRequest {
+/** What a guarded call leaves to be approved: the fields a new request and a stored one share. */
+interface RequestFields<Payload> {
   action: ApprovalAction;
   operationId: string;
-  payload: { params: unknown; query: unknown; body: unknown };
+  /** The call as its maker sent it, run again when approved. */
+  payload: Payload;
   preview: unknown;
   summary: string;
   amountPaise: number | null;
@@ -71,6 +74,10 @@ export interface NewApprovalRequest {
   entityId: string;
   blindValue: string | null;
   makerId: number;
+}
+
+export interface NewApprovalRequest
+  extends RequestFields<{ params: unknown; query: unknown; body: unknown }> {
   expiresAt: Date;
 }
 
@@ -96,18 +103,9 @@ export async function insertRequest(q: Queryable, r: NewApprovalRequest): Promis
   return int(row?.request_id);
 }
 
-export interface StoredRequest {
+export interface StoredRequest
+  extends RequestFields<{ params: Record<string, unknown>; query: Record<string, unknown>; body: unknown }> {
   requestId: number;
-  action: ApprovalAction;
-  operationId: string;
-  payload: { params: Record<string, unknown>; query: Record<string, unknown>; body: unknown };
-  preview: unknown;
-  summary: string;
-  amountPaise: number | null;
-  entity: string;
-  entityId: string;
-  blindValue: string | null;
-  makerId: number;
   makerName: string;
   state: ApprovalState;
   reason: string | null;
@@ -127,7 +125,17 @@ const FROM = `approval_requests r JOIN employees m ON m.employee_id = r.maker_id
 
 const json = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
-function toStored(r: Record<string, unknown>): StoredRequest {
+/** A request row as stored; with `now`, its state as of then (see `stateAt`; the row is not changed). */
+function toStored(r: Record<string, unknown>, now?: Date): StoredRequest {
+  const stored = storedAsIs(r);
+  if (!now) return stored;
+  const state = stateAt(stored.state, stored.expiresAt, now);
+  return state === stored.state
+    ? stored
+    : { ...stored, state, decidedAt: stored.decidedAt ?? stored.expiresAt };
+}
+
+function storedAsIs(r: Record<string, unknown>): StoredRequest {
   return {
     requestId: int(r.request_id),
     action: r.action as ApprovalAction,
@@ -152,9 +160,10 @@ function toStored(r: Record<string, unknown>): StoredRequest {
   };
 }
 
-export async function getRequest(q: Queryable, id: number): Promise<StoredRequest | undefined> {
+/** A request as of `now` (a PENDING one past its expiry reads EXPIRED). */
+export async function getRequest(q: Queryable, id: number, now: Date): Promise<StoredRequest | undefined> {
   const [r] = await q.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE r.request_id = $1`, [id]);
-  return r ? toStored(r) : undefined;
+  return r ? toStored(r, now) : undefined;
 }
 
 /** The request row locked until the transaction ends: concurrent decisions on it take turns. */
@@ -179,15 +188,6 @@ export async function decideRequest(
       change.reason ?? null,
       change.outcome === undefined ? null : JSON.stringify(change.outcome),
     ],
-  );
-}
-
-/** PENDING requests past their expiry become EXPIRED (read paths call it first). */
-export async function expireRequests(q: Queryable, now: Date): Promise<void> {
-  await q.query(
-    `UPDATE approval_requests SET state = 'EXPIRED', decided_at = $1
-      WHERE state = 'PENDING' AND expires_at <= $1`,
-    [now.toISOString()],
   );
 }
 
@@ -231,6 +231,10 @@ export interface RequestScope {
   actions: readonly ApprovalAction[];
 }
 
+/** The SQL of a request's state as of the instant in parameter `at` (as `stateAt`). */
+const stateAtSql = (at: string) =>
+  `(CASE WHEN r.state = 'PENDING' AND r.expires_at <= ${at}::timestamptz THEN 'EXPIRED' ELSE r.state END)`;
+
 function scoped(scope: RequestScope): Conditions {
   return new Conditions().raw((params) => {
     params.push(scope.employeeId, [...scope.actions]);
@@ -243,28 +247,38 @@ export async function listRequests(
   scope: RequestScope,
   filter: { state?: ApprovalState; action?: ApprovalAction; entity?: string; entityId?: string },
   page: PageRequest,
+  now: Date,
 ) {
-  const c = scoped(scope)
-    .add('r.state = ?', filter.state)
-    .add('r.action = ?', filter.action)
+  const c = scoped(scope);
+  const { state } = filter;
+  if (state)
+    c.raw((params) => {
+      params.push(now.toISOString(), state);
+      return `${stateAtSql(`$${params.length - 1}`)} = $${params.length}`;
+    });
+  c.add('r.action = ?', filter.action)
     .add('r.entity = ?', filter.entity)
     .add('r.entity_id = ?', filter.entityId);
   return fetchPage(
     q,
     { columns: COLUMNS, from: FROM, where: c.where, order: 'r.request_id DESC', params: c.params },
     page,
-    toStored,
+    (r) => toStored(r, now),
   );
 }
 
+/** The requests in each state as of `now`. */
 export async function requestCounts(
   q: Queryable,
   scope: RequestScope,
+  now: Date,
 ): Promise<Record<Lowercase<ApprovalState>, number>> {
   const c = scoped(scope);
+  const params = [...c.params, now.toISOString()];
   const rows = await q.query<{ state: ApprovalState; n: unknown }>(
-    `SELECT r.state, count(*) AS n FROM approval_requests r WHERE ${c.where} GROUP BY r.state`,
-    c.params,
+    `SELECT ${stateAtSql(`$${params.length}`)} AS state, count(*) AS n FROM approval_requests r
+      WHERE ${c.where} GROUP BY 1`,
+    params,
   );
   const counts = Object.fromEntries(APPROVAL_STATES.map((s) => [s.toLowerCase(), 0])) as Record<
     Lowercase<ApprovalState>,

@@ -2,7 +2,7 @@
  * Reverting bids: PENDING bids become REFUNDED and their stakes go back to the wallets through the
  * ledger (BID_REFUND, ref_type 'bid', once per bid: only PENDING bids are picked, under row locks).
  */
-import { writeAudit } from '../domain/audit.js';
+import { writeAudit } from './audit-log.js';
 import { countDigitTotals, TOTALS_KEY } from './bid-digit-totals.js';
 import type { Queryable } from './db.js';
 import { postBulkEntries } from './ledger-bulk.js';

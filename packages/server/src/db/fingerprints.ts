@@ -1,4 +1,5 @@
 /** Browser fingerprints seen at staff sign-in, as the fingerprint screen lists and decides them. */
+import type { SeenBrowser } from '../domain/fingerprints.js';
 import type { Queryable } from './db.js';
 import { Conditions, fetchPage } from './page-query.js';
 import type { PageRequest } from './paging.js';
@@ -69,4 +70,17 @@ export function fingerprintPage<Row>(
     page,
     toRow,
   );
+}
+
+/** Records a sign-in's browser (new rows start PENDING) and returns its status. */
+export async function recordFingerprint(db: Queryable, seen: SeenBrowser, now: Date): Promise<string> {
+  const rows = await db.query<{ status: string }>(
+    `INSERT INTO fingerprints (employee_id, fingerprint_hash, user_agent, ip, first_seen_at, last_seen_at)
+     VALUES ($1, $2, $3, $4, $5, $5)
+     ON CONFLICT (employee_id, fingerprint_hash)
+     DO UPDATE SET last_seen_at = EXCLUDED.last_seen_at, user_agent = EXCLUDED.user_agent, ip = EXCLUDED.ip
+     RETURNING status`,
+    [seen.employeeId, seen.fingerprintHash, seen.userAgent, seen.ip, now],
+  );
+  return rows[0]?.status ?? 'PENDING';
 }

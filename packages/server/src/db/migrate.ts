@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installCounters } from './counters.js';
-import type { Db } from './db.js';
+import type { Db, Queryable } from './db.js';
 
 const defaultDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_-]+\.sql$/;
@@ -45,4 +45,10 @@ export async function migrate(db: Db, dir = defaultDir): Promise<MigrationResult
     await installCounters(tx);
     return { applied };
   });
+}
+
+/** The names of the migrations recorded as applied (the readiness probe compares them with this build's). */
+export async function appliedMigrations(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ name: string }>('SELECT name FROM schema_migrations');
+  return rows.map((row) => row.name);
 }

@@ -7,8 +7,8 @@
  * nothing changes. Staff first recover or adjust the money (wallet.adjust), then revert.
  */
 
-import { writeAudit } from '../domain/audit.js';
 import { refuse } from '../domain/errors.js';
+import { writeAudit } from './audit-log.js';
 import { countDigitTotals } from './bid-digit-totals.js';
 import type { Db, Queryable } from './db.js';
 import { postBulkEntries } from './ledger-bulk.js';

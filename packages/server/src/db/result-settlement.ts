@@ -10,7 +10,6 @@
 
  */
 
-import { writeAudit } from '../domain/audit.js';
 import { type BidType, type ProviderType, SESSION_BID_TYPES, type Session } from '../domain/bid-types.js';
 import { refuse } from '../domain/errors.js';
 import {
@@ -19,6 +18,7 @@ import {
   type WinningDigit,
   winningDigits,
 } from '../domain/settlement.js';
+import { writeAudit } from './audit-log.js';
 import { countDigitTotals, totalsKeyOf } from './bid-digit-totals.js';
 import type { Db, Queryable } from './db.js';
 import { postBulkEntries } from './ledger-bulk.js';

@@ -1,4 +1,5 @@
 /** Queries of staff sign-in: trusted browsers, the second factor, recovery codes, the policy, unlocks. */
+import { newSecret, sha256Hex } from '../domain/secrets.js';
 import type { Queryable } from './db.js';
 import { instantOrNull, int, list } from './values.js';
 
@@ -288,4 +289,20 @@ export async function writeSignInPolicy(
      ON CONFLICT (policy_id) DO UPDATE SET second_factor_for_money_keys = $1, updated_at = $2, updated_by = $3`,
     [input.secondFactorForMoneyKeys, input.now, input.employeeId],
   );
+}
+
+/**
+ * After a successful sign-in: keeps the browser's cookie when it is already this employee's device,
+ * else registers a new device. Returns the cookie value to (re)send.
+ */
+export async function rememberDevice(
+  db: Queryable,
+  employeeId: number,
+  presented: string | undefined,
+  now: Date,
+): Promise<string> {
+  if (presented && (await touchDevice(db, employeeId, sha256Hex(presented), now))) return presented;
+  const value = newSecret();
+  await insertDevice(db, employeeId, sha256Hex(value), now);
+  return value;
 }

@@ -58,6 +58,14 @@ export const isBlind = (action: string): boolean => action.startsWith('RESULT_DE
 
 export const DEFAULT_EXPIRY_MINUTES = 60;
 
+/**
+ * A request's state as of `now`: a PENDING request past its expiry is EXPIRED. Reads derive it, so that
+ * no GET writes; approving an expired request records it (a POST).
+ */
+export function stateAt(state: ApprovalState, expiresAt: string, now: Date): ApprovalState {
+  return state === 'PENDING' && Date.parse(expiresAt) <= now.getTime() ? 'EXPIRED' : state;
+}
+
 export interface ApprovalPolicy {
   action: ApprovalAction;
   enabled: boolean;

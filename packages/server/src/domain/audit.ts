@@ -1,5 +1,4 @@
-import type { Queryable } from '../db/db.js';
-
+/** An audit row as the rules describe it; db/audit-log.ts writes it. */
 export interface AuditRecord {
   /** Who did it; null for the system (seeds, jobs). */
   employeeId: number | null;
@@ -11,27 +10,6 @@ export interface AuditRecord {
   reason?: string | null;
   before?: unknown;
   after?: unknown;
-}
-
-/**
- * Appends one audit row (who, what, when, why, before, after). Call it in the change's transaction: the
- * row is sent ahead of the transaction's next statement or its COMMIT (Queryable.send), and a failed
- * audit row fails the commit.
- */
-export async function writeAudit(tx: Queryable, record: AuditRecord): Promise<void> {
-  await tx.send(
-    `INSERT INTO audit_log (employee_id, action, entity, entity_id, reason, before, after)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb)`,
-    [
-      record.employeeId,
-      record.action,
-      record.entity,
-      String(record.entityId),
-      record.reason ?? null,
-      record.before === undefined ? null : JSON.stringify(record.before),
-      record.after === undefined ? null : JSON.stringify(record.after),
-    ],
-  );
 }
 
 /**

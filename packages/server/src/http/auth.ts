@@ -1,7 +1,8 @@
 import type { Db } from '../db/db.js';
+import { findSession, touchSession } from '../db/staff-tokens.js';
 import { ENROL_FIRST } from '../domain/second-factor.js';
 import { sameDigest, sha256Hex } from '../domain/secrets.js';
-import { findSession, type SessionLifetimes, sessionVerdict, touchSession } from '../domain/sessions.js';
+import { type SessionLifetimes, sessionVerdict } from '../domain/sessions.js';
 import { HttpError, type Staff } from './handler.js';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/db.js';
-import { migrationFiles } from '../db/migrate.js';
+import { appliedMigrations, migrationFiles } from '../db/migrate.js';
 
 /** A readiness probe that waits longer than this for the database answers 503 instead. */
 export const READY_TIMEOUT_MS = 2000;
@@ -21,11 +21,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 /** The database answers and has every migration of this build applied. */
 export async function checkReadiness(db: Db, timeoutMs = READY_TIMEOUT_MS): Promise<Readiness> {
   try {
-    const rows = await withTimeout(
-      db.query<{ name: string }>('SELECT name FROM schema_migrations'),
-      timeoutMs,
-    );
-    const applied = new Set(rows.map((row) => row.name));
+    const applied = new Set(await withTimeout(appliedMigrations(db), timeoutMs));
     const missing = migrationFiles().filter((name) => !applied.has(name));
     if (missing.length) return { ready: false, reason: `migrations not applied: ${missing.join(', ')}` };
     return { ready: true, migrations: applied.size };

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db, Queryable, Transaction } from '../db/db.js';
+import type { Db, Queryable } from '../db/db.js';
+import { behindClaim, claimKey, findKey, type KeyOwner, storeReply } from '../db/idempotency-keys.js';
 import { type TransactionView, transactionView } from '../db/transaction-view.js';
 import { HttpError } from './handler.js';
 
@@ -40,15 +41,6 @@ export function requestHash(operationId: string, fingerprint: unknown): string {
     .digest('hex');
 }
 
-interface KeyRow {
-  operation_id: string;
-  body_hash: string;
-  state: 'PENDING' | 'DONE';
-  status_code: number | null;
-  /** body: the wire text of the first reply. */
-  response: { contentType: string; body: string; headers?: Record<string, string> } | null;
-}
-
 /** A keyed request's reply, and whether it was the stored reply of an earlier request (a replay). */
 export interface IdempotentReply {
   reply: StoredReply;
@@ -57,29 +49,6 @@ export interface IdempotentReply {
 
 /** Thrown into a request's work when its key turned out to be claimed already: the work must not go on. */
 const NOT_CLAIMED = new Error('the Idempotency-Key was claimed by an earlier request');
-
-/**
- * The transaction as the work sees it while its key's claim is still on its way: each statement goes out
- * behind the claim at once, and its answer is handed over only once the claim is known to be ours.
- */
-function behindClaim(tx: Transaction, claimed: Promise<boolean>): Transaction {
-  const ours = async () => {
-    if (!(await claimed)) throw NOT_CLAIMED;
-  };
-  return {
-    async query<Row>(sql: string, params?: readonly unknown[]) {
-      const answer = tx.query<Row>(sql, params);
-      answer.catch(() => undefined);
-      await ours();
-      return answer;
-    },
-    send: (sql, params) => tx.send(sql, params),
-    async exec(sql) {
-      await ours();
-      await tx.exec(sql);
-    },
-  };
-}
 
 /**
  * Runs `work` at most once per (employee, Idempotency-Key), with a knowable outcome after a crash at any
@@ -105,23 +74,17 @@ export async function runIdempotent(
   work: (db: Db) => Promise<StoredReply>,
 ): Promise<IdempotentReply> {
   const hash = requestHash(request.operationId, request.fingerprint);
-  const key = [request.employeeId, request.key] as const;
+  const key: KeyOwner = { employeeId: request.employeeId, key: request.key };
   let claimed: Promise<boolean> | undefined;
   let view: TransactionView | undefined;
   let reply: StoredReply;
   try {
     reply = await db.transaction(async (tx) => {
-      claimed = tx
-        .query(
-          `INSERT INTO idempotency_keys (employee_id, idem_key, operation_id, body_hash)
-           VALUES ($1, $2, $3, $4) ON CONFLICT (employee_id, idem_key) DO NOTHING RETURNING idem_key`,
-          [...key, request.operationId, hash],
-        )
-        .then((rows) => rows.length > 0);
+      claimed = claimKey(tx, key, request.operationId, hash);
       claimed.catch(() => undefined);
       // In process (PGlite) nothing is saved by starting before the claim's answer: wait for it there.
       if (!db.sendsAhead && !(await claimed)) throw NOT_CLAIMED;
-      view = transactionView(db.sendsAhead ? behindClaim(tx, claimed) : tx, db);
+      view = transactionView(db.sendsAhead ? behindClaim(tx, claimed, NOT_CLAIMED) : tx, db);
       const done = await work(view);
       if (!(await claimed)) throw NOT_CLAIMED;
       const { status, contentType, headers } = done;
@@ -129,11 +92,7 @@ export async function runIdempotent(
       const text = typeof done.body === 'string' ? done.body : JSON.stringify(done.body);
       const stored = { contentType, body: text, ...(headers ? { headers } : {}) };
       // Sent ahead of the COMMIT (one round trip for both on PostgreSQL); it fails the commit if it fails.
-      await tx.send(
-        `UPDATE idempotency_keys SET state = 'DONE', status_code = $3, response = $4::jsonb
-         WHERE employee_id = $1 AND idem_key = $2`,
-        [...key, status, JSON.stringify(stored)],
-      );
+      await storeReply(tx, key, status, stored);
       return { ...done, body: text };
     });
   } catch (error) {
@@ -150,15 +109,11 @@ export async function runIdempotent(
 /** The committed reply of an earlier request with the key (its claim was found, not made). */
 async function storedReply(
   q: Queryable,
-  key: readonly [number, string],
+  key: KeyOwner,
   operationId: string,
   hash: string,
 ): Promise<StoredReply> {
-  const [row] = await q.query<KeyRow>(
-    `SELECT operation_id, body_hash, state, status_code, response FROM idempotency_keys
-     WHERE employee_id = $1 AND idem_key = $2`,
-    [...key],
-  );
+  const row = await findKey(q, key);
   if (!row) throw new HttpError(409, KEY_IN_FLIGHT);
   if (row.operation_id !== operationId || row.body_hash !== hash) throw new HttpError(409, KEY_REUSED);
   // A committed row is always DONE now. PENDING rows were left by earlier versions of this server, which

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { addChatMessage } from '../db/chat-messages.js';
+import { findThread } from '../db/chat-threads.js';
 import type { Db } from '../db/db.js';
 
 export const PLAYER_CHAT_HOOK_PATH = '/test/player-chat';
@@ -27,8 +28,8 @@ export function registerPlayerChatHook(app: FastifyInstance, db: Db): void {
     },
     async (request, reply) => {
       const { thread_id: threadId, body } = request.body as { thread_id: number; body: string };
-      const [thread] = await db.query('SELECT 1 FROM chat_threads WHERE thread_id = $1', [threadId]);
-      if (!thread) return reply.code(404).send({ error: true, msg: 'Chat thread not found' });
+      if (!(await findThread(db, threadId)))
+        return reply.code(404).send({ error: true, msg: 'Chat thread not found' });
       const message = await addChatMessage(db, { threadId, sender: 'PLAYER', body });
       return { error: false, msg: 'Message sent', data: message };
     },

@@ -1,9 +1,17 @@
 /**
- * The guarded operations (two-person control): for each, what a call is about (the policy's action, the
- * amount its threshold reads, the record it acts on) and the preview of its effect. `withApprovalGuards`
- * wraps their handlers: when the action's policy applies, the call answers 202 with an approval request
+ * The guarded operations (two-person control) are declared in the contract (v1.yaml's x-approval: the
+ * kind whose policy holds a call, when it is guarded, the amount its threshold reads). Here, for each, what
+ * a call is about (the amount, the record it acts on) and the preview of its effect. `withApprovalGuards`
+ * wraps their handlers: when the kind's policy applies, the call answers 202 with an approval request
  * instead of running; routes/approvals.ts runs the unwrapped handler when a second person approves.
  */
+import {
+  approvalGuards,
+  approvalKind,
+  GUARDED_OPERATIONS,
+  type OperationApproval,
+  operationApproval,
+} from '@backoffice/sdk';
 import {
   declarePreview,
   employeeNow,
@@ -15,6 +23,7 @@ import {
   walletNow,
 } from '../db/approval-previews.js';
 import { insertRequest, loadPolicies, loadPolicy } from '../db/approvals.js';
+import { writeAudit } from '../db/audit-log.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../db/money.js';
 import {
   ACTION_LABEL,
@@ -24,7 +33,6 @@ import {
   defaultPolicy,
   policyApplies,
 } from '../domain/approvals.js';
-import { writeAudit } from '../domain/audit.js';
 import type { ProviderType } from '../domain/bid-types.js';
 import { conflict, type Handler, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { requestWire } from './approval-wire.js';
@@ -34,7 +42,8 @@ import { correctionPreview } from './result-correction.js';
 
 /** What a guarded call is about and what it would do now. */
 export interface GuardSubject {
-  action: ApprovalAction;
+  /** Fields of the record the call acts on that the contract's x-approval may choose the kind by. */
+  record?: Record<string, unknown>;
   /** What the policy's threshold reads (paise); null for actions without an amount. */
   amountPaise: number | null;
   summary: string;
@@ -48,12 +57,6 @@ export interface GuardSubject {
 
 /** undefined: the call is not guardable as sent (missing record, wrong state); its handler answers. */
 export type Guard = (ctx: RequestContext) => Promise<GuardSubject | undefined>;
-
-const DECLARE_ACTION: Record<ProviderType, ApprovalAction> = {
-  1: 'RESULT_DECLARE_GAMES',
-  2: 'RESULT_DECLARE_STARLINE',
-  3: 'RESULT_DECLARE_JACKPOT',
-};
 
 const slotName = (r: { provider_name: string; game_date: string; session: string | null }) =>
   `${r.provider_name} ${r.game_date}${r.session ? ` ${r.session}` : ''}`;
@@ -76,7 +79,6 @@ export const GUARDS: Record<string, Guard> = {
     // An overdrawing debit is refused at once (409), not held for a second person.
     if (after < 0) return undefined;
     return {
-      action: credit ? 'WALLET_CREDIT' : 'WALLET_DEBIT',
       amountPaise,
       summary: `${credit ? 'Credit' : 'Debit'} ${formatRupees(amountPaise)} ${credit ? 'to' : 'from'} ${wallet.fullName} (user ${body.user_id})`,
       entity: 'wallet',
@@ -98,7 +100,7 @@ export const GUARDS: Record<string, Guard> = {
     requireFamily(ctx, result.provider_type, 'result');
     const p = await declarePreview(ctx.db, result);
     return {
-      action: DECLARE_ACTION[result.provider_type],
+      record: { provider_type: result.provider_type },
       amountPaise: p.totalPayoutPaise,
       summary: `Declare the result of ${slotName(result)}`,
       entity: 'result',
@@ -128,7 +130,6 @@ export const GUARDS: Record<string, Guard> = {
     requireFamily(ctx, result.provider_type, 'result');
     const p = await revertPreview(ctx.db, result_id);
     return {
-      action: 'RESULT_REVERT',
       amountPaise: p.winPaise,
       summary: `Revert the result of ${slotName(result)}`,
       entity: 'result',
@@ -155,7 +156,6 @@ export const GUARDS: Record<string, Guard> = {
     const preview = await correctionPreview(ctx);
     if (!preview.can_apply) return undefined;
     return {
-      action: 'RESULT_REVERT',
       amountPaise: (await revertPreview(ctx.db, result_id)).winPaise,
       summary: `Correct the result of ${slotName(result)} from ${result.digit} to ${preview.to}`,
       entity: 'result',
@@ -169,7 +169,6 @@ export const GUARDS: Record<string, Guard> = {
     const p = await selectedRefundPreview(ctx.db, bid_ids);
     if (p.bids === 0 || p.notPending > 0 || p.bids !== bid_ids.length) return undefined;
     return {
-      action: 'BID_REFUND_SELECTED',
       amountPaise: p.stakePaise,
       summary: `Refund ${p.bids} selected bids (${formatRupees(p.stakePaise)})`,
       entity: 'bids',
@@ -195,7 +194,6 @@ export const GUARDS: Record<string, Guard> = {
     });
     if (p.bids === 0) return undefined;
     return {
-      action: 'BID_REFUND_PROVIDER',
       amountPaise: p.stakePaise,
       summary: `Refund ${p.bids} bids of provider ${body.provider_id} on ${body.game_date}${session ? ` ${session}` : ''}`,
       entity: 'provider',
@@ -205,13 +203,11 @@ export const GUARDS: Record<string, Guard> = {
   },
 
   'gateway.verify': async (ctx) => {
-    const body = bodyOf<{ request_ids: number[]; approve: boolean }>(ctx);
-    if (!body.approve) return undefined;
+    const body = bodyOf<{ request_ids: number[] }>(ctx);
     const rows = await fundRequestsNow(ctx.db, body.request_ids);
     if (rows.length === 0) return undefined;
     const total = rows.reduce((n, r) => n + r.amountPaise, 0);
     return {
-      action: 'WITHDRAWAL',
       // Each withdrawal is weighed on its own: the largest of the batch decides.
       amountPaise: Math.max(...rows.map((r) => r.amountPaise)),
       summary: `Approve ${rows.length === 1 ? 'withdrawal' : `${rows.length} withdrawals`} ${rows.map((r) => r.requestId).join(', ')} (${formatRupees(total)})`,
@@ -238,7 +234,6 @@ export const GUARDS: Record<string, Guard> = {
     const becomesAdmin = body.is_admin && !before.is_admin;
     if (added.length === 0 && !becomesAdmin) return undefined;
     return {
-      action: 'PERMISSION_GRANT',
       amountPaise: null,
       summary: `Grant ${becomesAdmin ? 'admin' : added.join(', ')} to ${before.full_name} (${before.username})`,
       entity: 'employee',
@@ -256,24 +251,12 @@ export const GUARDS: Record<string, Guard> = {
   },
 };
 
-/**
- * The actions each guard's subject can name. A call none of whose actions has its policy on runs at
- * once, without its subject: a declare's preview alone reads every pending bid of the session (about
- * 0.5 s for 1,00,000 on PGlite), and an adjustment's reads the wallet.
- */
-const GUARD_ACTIONS: Record<string, readonly ApprovalAction[]> = {
-  'wallet.adjust': ['WALLET_CREDIT', 'WALLET_DEBIT'],
-  'results.declare': Object.values(DECLARE_ACTION),
-  'results.revert': ['RESULT_REVERT'],
-  'results.correct': ['RESULT_REVERT'],
-  'bids.revertSelected': ['BID_REFUND_SELECTED'],
-  'bids.revertProvider': ['BID_REFUND_PROVIDER'],
-  'gateway.verify': ['WITHDRAWAL'],
-  'employees.update': ['PERMISSION_GRANT'],
-};
-
 /** The guarded call's 202: the request it left, instead of its effect. */
-async function holdForApproval(ctx: RequestContext, subject: GuardSubject, policies: ApprovalPolicy[]) {
+async function holdForApproval(
+  ctx: RequestContext,
+  subject: GuardSubject & { action: ApprovalAction },
+  policies: ApprovalPolicy[],
+) {
   const policy = policies.find((p) => p.action === subject.action) ?? defaultPolicy(subject.action);
   if (!policyApplies(policy, subject.amountPaise)) return undefined;
   const makerId = ctx.staff?.employeeId;
@@ -309,18 +292,43 @@ async function holdForApproval(ctx: RequestContext, subject: GuardSubject, polic
   };
 }
 
+/** The contract's declaration of a guarded operation; a guard the contract does not declare fails the start. */
+function declared(operationId: string): OperationApproval {
+  const approval = operationApproval(operationId);
+  if (!approval) throw new Error(`approval guard ${operationId}: v1.yaml declares no x-approval for it`);
+  return approval;
+}
+
+/** The kind (ApprovalAction) whose policy holds a call, by the contract's x-approval; null when none does. */
+export function subjectKind(
+  operationId: string,
+  body: unknown,
+  subject: GuardSubject,
+): ApprovalAction | null {
+  const field = (name: string) =>
+    (body as Record<string, unknown> | undefined)?.[name] ?? subject.record?.[name];
+  return approvalKind(declared(operationId), field) as ApprovalAction | null;
+}
+
+/**
+ * A guarded handler: a call none of whose kinds has its policy on runs at once, without its subject (a
+ * declare's preview alone reads every pending bid of the session, about 0.5 s for 1,00,000 on PGlite, and
+ * an adjustment's reads the wallet); so does a call the contract does not guard as sent (`when`).
+ */
 function guarded(operationId: string, original: Handler, guard: Guard): Handler {
-  const actions = GUARD_ACTIONS[operationId];
-  if (!actions) throw new Error(`approval guard ${operationId}: its actions are not listed in GUARD_ACTIONS`);
+  const approval = declared(operationId);
+  const kinds = approval.kinds as readonly ApprovalAction[];
   const handler: Handler = async (ctx) => {
+    const field = (name: string) => (ctx.body as Record<string, unknown> | undefined)?.[name];
+    if (!approvalGuards(approval, field)) return original(ctx);
     // Read beside the token read where the pipeline did (see Handler.readAhead), else here.
     const policies = ((await ctx.readAhead) as ApprovalPolicy[] | undefined) ?? (await loadPolicies(ctx.db));
-    if (!policies.some((p) => p.enabled && actions.includes(p.action))) return original(ctx);
+    if (!policies.some((p) => p.enabled && kinds.includes(p.action))) return original(ctx);
     const subject = await guard(ctx);
-    if (subject && !actions.includes(subject.action)) {
-      throw new Error(`approval guard ${operationId}: ${subject.action} is not listed in GUARD_ACTIONS`);
-    }
-    const held = subject && (await holdForApproval(ctx, subject, policies));
+    if (!subject) return original(ctx);
+    const action = subjectKind(operationId, ctx.body, subject);
+    if (!action) return original(ctx);
+    const held = await holdForApproval(ctx, { ...subject, action }, policies);
     return held ?? original(ctx);
   };
   handler.readAhead = loadPolicies;
@@ -348,6 +356,10 @@ function grantsAtCreate(original: Handler): Handler {
 /** The handler table with every guarded operation behind its policy. */
 export function withApprovalGuards(handlers: HandlerTable): HandlerTable {
   const wrapped: HandlerTable = { ...handlers };
+  for (const operationId of GUARDED_OPERATIONS) {
+    if (!GUARDS[operationId])
+      throw new Error(`${operationId} is guarded in v1.yaml (x-approval) but has no guard here`);
+  }
   for (const [operationId, guard] of Object.entries(GUARDS)) {
     const original = handlers[operationId];
     if (original) wrapped[operationId] = guarded(operationId, original, guard);

@@ -35,7 +35,7 @@ export function toRequestWire(ctx: RequestContext, r: StoredRequest) {
 }
 
 export async function requestWire(ctx: RequestContext, requestId: number) {
-  const r = await getRequest(ctx.db, requestId);
+  const r = await getRequest(ctx.db, requestId, ctx.now());
   if (!r) throw notFound();
   return toRequestWire(ctx, r);
 }

@@ -6,7 +6,6 @@
  */
 import {
   decideRequest,
-  expireRequests,
   getRequest,
   listRequests,
   loadPolicies,
@@ -18,6 +17,7 @@ import {
   savePolicy,
   staffById,
 } from '../db/approvals.js';
+import { writeAudit } from '../db/audit-log.js';
 import type { Queryable } from '../db/db.js';
 import { paiseToRupees, rupeesToPaise } from '../db/money.js';
 import { pageRequest, pagination } from '../db/paging.js';
@@ -39,9 +39,9 @@ import {
   ONLY_MAKER_CANCELS,
   STALE,
   samePreview,
+  stateAt,
   WITHOUT_THRESHOLD,
 } from '../domain/approvals.js';
-import { writeAudit } from '../domain/audit.js';
 import { hasPermission } from '../http/auth.js';
 import {
   badRequest,
@@ -150,7 +150,7 @@ export function approvalsHandlers(base: HandlerTable): HandlerTable {
   return {
     'approvals.list': async (ctx) => {
       const staff = staffOf(ctx);
-      await expireRequests(ctx.db, ctx.now());
+      const now = ctx.now();
       const scope = { employeeId: staff.employeeId, actions: approvable(staff) };
       const page = pageRequest(ctx.query, 20);
       const { rows, total } = await listRequests(
@@ -163,20 +163,20 @@ export function approvalsHandlers(base: HandlerTable): HandlerTable {
           entityId: text(ctx.query.entity_id),
         },
         page,
+        now,
       );
       return {
         data: {
           rows: rows.map((r) => toRequestWire(ctx, r)),
           pagination: pagination(page, total),
-          counts: await requestCounts(ctx.db, scope),
+          counts: await requestCounts(ctx.db, scope, now),
         },
       };
     },
 
     'approvals.get': async (ctx) => {
       const staff = staffOf(ctx);
-      await expireRequests(ctx.db, ctx.now());
-      const r = await getRequest(ctx.db, pathId(ctx, 'request_id'));
+      const r = await getRequest(ctx.db, pathId(ctx, 'request_id'), ctx.now());
       if (!r || (r.makerId !== staff.employeeId && !hasPermission(staff, APPROVE_KEY[r.action])))
         throw notFound();
       const current = r.state === 'PENDING' ? await previewNow(ctx, r, ctx.db) : null;
@@ -244,7 +244,7 @@ export function approvalsHandlers(base: HandlerTable): HandlerTable {
       await flush();
       if ('refused' in decision) return decision.refused;
       const applied = decision.applied;
-      const request = await getRequest(ctx.db, id);
+      const request = await getRequest(ctx.db, id, ctx.now());
       if (!request) throw notFound();
       return {
         msg: 'raw' in applied ? 'Approved and applied' : (applied.msg ?? 'Approved and applied'),
@@ -261,12 +261,13 @@ export function approvalsHandlers(base: HandlerTable): HandlerTable {
         const r = await lockRequest(tx, id);
         if (!r || (r.makerId !== checker.employeeId && !hasPermission(checker, APPROVE_KEY[r.action])))
           throw notFound();
-        if (r.state !== 'PENDING') throw conflict(NOT_PENDING(r.state));
+        const state = stateAt(r.state, r.expiresAt, ctx.now());
+        if (state !== 'PENDING') throw conflict(NOT_PENDING(state));
         if (r.makerId === checker.employeeId) throw new HttpError(403, NOT_YOUR_OWN);
         await decideRequest(tx, id, { state: 'REJECTED', checkerId: checker.employeeId, reason });
         await audit(tx, r, checker.employeeId, 'approvals.reject', { reason });
       });
-      const r = await getRequest(ctx.db, id);
+      const r = await getRequest(ctx.db, id, ctx.now());
       if (!r) throw notFound();
       return { msg: 'Request rejected', data: toRequestWire(ctx, r) };
     },
@@ -280,11 +281,12 @@ export function approvalsHandlers(base: HandlerTable): HandlerTable {
         if (!r || (r.makerId !== maker.employeeId && !hasPermission(maker, APPROVE_KEY[r.action])))
           throw notFound();
         if (r.makerId !== maker.employeeId) throw new HttpError(403, ONLY_MAKER_CANCELS);
-        if (r.state !== 'PENDING') throw conflict(NOT_PENDING(r.state));
+        const state = stateAt(r.state, r.expiresAt, ctx.now());
+        if (state !== 'PENDING') throw conflict(NOT_PENDING(state));
         await decideRequest(tx, id, { state: 'CANCELLED', checkerId: null, reason });
         await audit(tx, r, maker.employeeId, 'approvals.cancel', { reason });
       });
-      const r = await getRequest(ctx.db, id);
+      const r = await getRequest(ctx.db, id, ctx.now());
       if (!r) throw notFound();
       return { msg: 'Request cancelled', data: toRequestWire(ctx, r) };
     },

@@ -1,13 +1,17 @@
-import { employeeForLogin, readSignInPolicy, recordSignIn, trustedBrowserKey } from '../db/staff-signin.js';
-import { deviceCookieHeader, deviceCookieValue, rememberDevice } from '../domain/device-cookie.js';
-import { BROWSER_NOT_APPROVED, recordFingerprint } from '../domain/fingerprints.js';
+import { recordFingerprint } from '../db/fingerprints.js';
+import { claimAttempt, settleAttempt, throttleState } from '../db/login-attempts.js';
+import { checkSecondFactor, type FactorVerdict } from '../db/second-factor-check.js';
 import {
-  claimAttempt,
-  failureDelayMs,
-  settleAttempt,
-  TOO_MANY_ATTEMPTS,
-  throttleState,
-} from '../domain/login-throttle.js';
+  employeeForLogin,
+  readSignInPolicy,
+  recordSignIn,
+  rememberDevice,
+  trustedBrowserKey,
+} from '../db/staff-signin.js';
+import { createSession, revokeSession } from '../db/staff-tokens.js';
+import { deviceCookieHeader, deviceCookieValue } from '../domain/device-cookie.js';
+import { BROWSER_NOT_APPROVED } from '../domain/fingerprints.js';
+import { failureDelayMs, TOO_MANY_ATTEMPTS } from '../domain/login-throttle.js';
 import { verifyAgainstNothing, verifyPassword } from '../domain/passwords.js';
 import {
   SECOND_FACTOR_NEEDED,
@@ -16,9 +20,7 @@ import {
   WRONG_CODE,
   WRONG_RECOVERY_CODE,
 } from '../domain/second-factor.js';
-import { checkSecondFactor, type FactorVerdict } from '../domain/second-factor-check.js';
 import { sha256Hex } from '../domain/secrets.js';
-import { createSession, revokeSession } from '../domain/sessions.js';
 import {
   type Handler,
   type HandlerTable,

@@ -1,7 +1,9 @@
 /** Staff accounts: list, create, update, activate/deactivate, reset password, permission keys. */
 
+import { writeAudit } from '../db/audit-log.js';
 import type { Queryable } from '../db/db.js';
 import {
+  createStaff,
   employeePage,
   findEmployee,
   otherActiveAdmins,
@@ -12,10 +14,8 @@ import {
 } from '../db/employees.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { instant, instantOrNull, list } from '../db/values.js';
-import { writeAudit } from '../domain/audit.js';
 import { hashPassword } from '../domain/passwords.js';
 import { permissionLabel } from '../domain/permission-labels.js';
-import { createStaff } from '../domain/staff-accounts.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { actorId, bodyOf, pathId, text } from './request-values.js';
 

@@ -1,4 +1,6 @@
 /** Browser fingerprints seen at staff sign-in: list, approve, revoke, and per-employee enforcement. */
+
+import { writeAudit } from '../db/audit-log.js';
 import { setFingerprintEnforced } from '../db/employees.js';
 import {
   findFingerprint,
@@ -9,7 +11,6 @@ import {
 } from '../db/fingerprints.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { instant } from '../db/values.js';
-import { writeAudit } from '../domain/audit.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { employeeRow, staffName } from './employees.js';
 import { actorId, bodyOf, num, pathId, text } from './request-values.js';

@@ -1,6 +1,7 @@
 /** The weekly withdrawal-request window (wallet.timings, wallet.updateTiming). */
+
+import { writeAudit } from '../db/audit-log.js';
 import { fundTimings, lockFundTiming, updateFundTiming } from '../db/fund-timings.js';
-import { writeAudit } from '../domain/audit.js';
 import { badRequest, type HandlerTable, notFound } from '../http/handler.js';
 import { actorId, bodyOf, pathId } from './request-values.js';
 

@@ -1,5 +1,6 @@
 /** Withdrawal requests through the payment gateway: lists, counts and the four actions. */
 
+import { moveFundRequest, type Step } from '../db/fund-request-moves.js';
 import type { FundRequestFilter, FundRequestRow } from '../db/fund-requests.js';
 import {
   findFundRequestRow,
@@ -9,7 +10,6 @@ import {
 } from '../db/fund-requests.js';
 import { listQueueRequests } from '../db/gateway-queue.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
-import { moveFundRequest, type Step } from '../domain/fund-request-moves.js';
 import type { TranStatus } from '../domain/fund-request-transitions.js';
 import { gatewayAnswer, gatewayPayoutStatus } from '../domain/gateway-simulation.js';
 import { refusalAnswer } from '../http/domain-refusals.js';

@@ -1,4 +1,6 @@
 /** Reasons offered for manual fund adjustments: list, add, delete, offer or withdraw (is_action). */
+
+import { writeAudit } from '../db/audit-log.js';
 import {
   deleteManualFund,
   insertManualFund,
@@ -7,7 +9,6 @@ import {
   setManualFundStatus,
 } from '../db/manual-funds.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
-import { writeAudit } from '../domain/audit.js';
 import { conflict, type HandlerTable, HttpError, notFound } from '../http/handler.js';
 import { actorId, bodyOf, pathId, text } from './request-values.js';
 

@@ -1,4 +1,6 @@
 /** Providers of the three families: pickers, pages, create, rename, delete, status. */
+
+import { writeAudit } from '../db/audit-log.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import {
   deleteProvider,
@@ -14,7 +16,6 @@ import {
   setProviderActive,
   toProviderRows,
 } from '../db/providers.js';
-import { writeAudit } from '../domain/audit.js';
 import type { ProviderType } from '../domain/bid-types.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { requireFamily } from './family-access.js';

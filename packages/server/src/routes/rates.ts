@@ -1,9 +1,9 @@
 /** Payout rates per family and bid type ("10 ka 95"). */
 
 import { BID_TYPE_LABELS } from '@backoffice/sdk';
+import { writeAudit } from '../db/audit-log.js';
 import type { Queryable } from '../db/db.js';
 import { loadRates, upsertRate } from '../db/rate-table.js';
-import { writeAudit } from '../domain/audit.js';
 import { BID_TYPES_BY_PROVIDER_TYPE, type BidType, type ProviderType } from '../domain/bid-types.js';
 import { badRequest, type HandlerTable } from '../http/handler.js';
 import { requireFamily } from './family-access.js';

@@ -1,4 +1,7 @@
 /** A staff member's own second factor: its status, starting an enrolment (QR), confirming it with a code. */
+
+import { writeAudit } from '../db/audit-log.js';
+import { codesLocked } from '../db/second-factor-check.js';
 import {
   confirmSecondFactor,
   employeeForSecondFactor,
@@ -8,7 +11,6 @@ import {
   savePendingSecret,
   secondFactorStatus,
 } from '../db/staff-signin.js';
-import { writeAudit } from '../domain/audit.js';
 import {
   ALREADY_ENROLLED,
   acceptedStep,
@@ -20,7 +22,6 @@ import {
   TOO_MANY_CODES,
   WRONG_CODE,
 } from '../domain/second-factor.js';
-import { codesLocked } from '../domain/second-factor-check.js';
 import { badRequest, conflict, type HandlerTable, HttpError, type RequestContext } from '../http/handler.js';
 import { bodyOf } from './request-values.js';
 

@@ -1,6 +1,7 @@
 /** Sessions staff can see and end: their own ("Your sessions") and, for admins, an employee's. */
+
+import { writeAudit } from '../db/audit-log.js';
 import { endSession, endSessions, liveSessions } from '../db/staff-sessions.js';
-import { writeAudit } from '../domain/audit.js';
 import { conflict, type HandlerTable, HttpError, notFound, type RequestContext } from '../http/handler.js';
 import { employeeRow } from './employees.js';
 import { actorId, pathId } from './request-values.js';

@@ -1,4 +1,6 @@
 /** What an admin can do about an employee's sign-in: unlock, require or reset a second factor, the policy. */
+
+import { writeAudit } from '../db/audit-log.js';
 import {
   clearSecondFactor,
   readSignInPolicy,
@@ -6,7 +8,6 @@ import {
   unlockSignIn,
   writeSignInPolicy,
 } from '../db/staff-signin.js';
-import { writeAudit } from '../domain/audit.js';
 import { MONEY_OR_RESULT_KEYS } from '../domain/second-factor.js';
 import type { HandlerTable } from '../http/handler.js';
 import { employeeRow } from './employees.js';

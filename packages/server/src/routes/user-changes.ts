@@ -1,4 +1,6 @@
 /** Staff changes to a player: watchlist, market access, permissions, device switch, block and unblock. */
+
+import { writeAudit } from '../db/audit-log.js';
 import type { Transaction } from '../db/db.js';
 import {
   type BlockInput,
@@ -16,7 +18,6 @@ import {
 } from '../db/player-changes.js';
 import { findUserMarkets, findUserPermissions } from '../db/user-details.js';
 import { findUserRow } from '../db/users.js';
-import { writeAudit } from '../domain/audit.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { actorId, bodyOf, pathId } from './request-values.js';
 

@@ -1,8 +1,9 @@
 /** The admin wallet adjustment: type 0 credits, any other type debits, through the ledger. */
+
+import { writeAudit } from '../db/audit-log.js';
+import { postEntry } from '../db/ledger.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../db/money.js';
-import { writeAudit } from '../domain/audit.js';
 import { DomainError } from '../domain/errors.js';
-import { postEntry } from '../domain/ledger.js';
 import { badRequest, type HandlerTable, notFound } from '../http/handler.js';
 import { actorId, bodyOf } from './request-values.js';
 

@@ -3,7 +3,7 @@ import { insertRequest, seedPolicies } from '../db/approvals.js';
 import type { Db } from '../db/db.js';
 import { type ApprovalPolicy, DEFAULT_EXPIRY_MINUTES } from '../domain/approvals.js';
 import type { RequestContext } from '../http/handler.js';
-import { GUARDS } from '../routes/approval-guards.js';
+import { GUARDS, subjectKind } from '../routes/approval-guards.js';
 import { seedSupervisor } from './staff.js';
 
 const on = (action: ApprovalPolicy['action'], thresholdPaise: number | null = null): ApprovalPolicy => ({
@@ -49,10 +49,11 @@ export async function seedDemoRequest(db: Db): Promise<void> {
   if (!maker || !player?.user_id) return;
   const body = { user_id: Number(player.user_id), amount: 15_000, type: 0, reason: 'Goodwill credit' };
   const subject = await GUARDS['wallet.adjust']?.({ db, body } as unknown as RequestContext);
-  if (!subject) return;
-  const policy = DEMO_POLICIES.find((p) => p.action === subject.action);
+  const action = subject && subjectKind('wallet.adjust', body, subject);
+  if (!subject || !action) return;
+  const policy = DEMO_POLICIES.find((p) => p.action === action);
   await insertRequest(db, {
-    action: subject.action,
+    action,
     operationId: 'wallet.adjust',
     payload: { params: {}, query: {}, body },
     preview: subject.preview,

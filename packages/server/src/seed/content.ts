@@ -9,7 +9,7 @@ import { loadConfig } from '../config.js';
 import { APP_SETTING_DEFAULTS, type AppSettingKey, writeAppSetting } from '../db/app-settings.js';
 import { addChatMessage } from '../db/chat-messages.js';
 import type { Db } from '../db/db.js';
-import { createStaff } from '../domain/staff-accounts.js';
+import { createStaff } from '../db/employees.js';
 import { bannerPng } from './banner-png.js';
 
 const NEWS = [

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db.js';
-import { countStaff, createStaff } from '../domain/staff-accounts.js';
+import { countStaff, createStaff } from '../db/employees.js';
 import { loadContract } from '../http/contract.js';
 
 /** The fixed demo logins (demo mode only), printed at start and in the README. */

@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedgerInvariant } from '../../src/domain/ledger.js';
+import { checkLedgerInvariant } from '../../src/db/ledger.js';
 import { loadContract, type Operation } from '../../src/http/contract.js';
 import { seedContent } from '../../src/seed/content.js';
 import { seedGames } from '../../src/seed/games.js';

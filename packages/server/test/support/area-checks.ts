@@ -6,7 +6,8 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Db } from '../../src/db/db.js';
-import { createStaff, type NewStaff } from '../../src/domain/staff-accounts.js';
+import { createStaff } from '../../src/db/employees.js';
+import type { NewStaff } from '../../src/domain/staff-accounts.js';
 import { seedPlayers } from '../../src/seed/players.js';
 import { createTestApp, type TestApp, type TestAppOptions, validateResponse } from './app.js';
 

@@ -1,10 +1,10 @@
 /** A small games world on an in-memory database: staff, players with money, providers and bids. */
 
 import type { Db } from '../../src/db/db.js';
+import { postEntry } from '../../src/db/ledger.js';
 import { paise } from '../../src/db/money.js';
 import type { BidType, Session } from '../../src/domain/bid-types.js';
 import { validateBid } from '../../src/domain/bid-types.js';
-import { postEntry } from '../../src/domain/ledger.js';
 
 export async function addEmployee(db: Db, username = 'declarer'): Promise<number> {
   const [row] = await db.query<{ employee_id: number }>(

@@ -1,3 +1,4 @@
+import { OPERATIONS } from '@backoffice/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { callOperation } from '../../components/operations';
@@ -18,18 +19,8 @@ import { useServices } from '../services';
 /** New requests reach approvers within seconds: the pending list is read this often. */
 export const APPROVALS_POLL_MS = 5000;
 
-/** Keys that may read requests and policies: the approvers' and the makers' of guarded actions. */
-const READER_KEYS = [
-  ...APPROVE_KEYS,
-  'wallet.adjustBalance',
-  'games.result',
-  'starline.result',
-  'jackpot.result',
-  'pg.paymentGateway',
-  'wallet.fundRequest',
-  'masters.manageEmployee',
-  'masters.approvalPolicies',
-] as const;
+/** Keys that may read requests and policies: the approvers' and the makers' of guarded actions (the contract's). */
+const READER_KEYS = OPERATIONS['approvals.list'].permission;
 
 /**
  * Two-person control in the shell: reads the policies once (confirmations say before sending that a

@@ -1,60 +1,45 @@
 /**
  * Before a guarded action is sent, its confirmation says whether a second person must approve it
- * (two-person control), from the policies the shell read: the rule per operation is here, once.
+ * (two-person control), from the policies the shell read and the contract's x-approval (the SDK's
+ * operation metadata): which operations are guarded, and how, is declared once, in v1.yaml.
  */
-import { type ApprovalPolicy, approvalPolicies } from '../../state/approvals';
+import { approvalKind, camelKey, operationApproval } from '@backoffice/sdk';
+import { approvalPolicies } from '../../state/approvals';
 import { formatMoney } from '../format';
 
-type Input = Readonly<Record<string, unknown>>;
+type Fields = Readonly<Record<string, unknown>>;
 
-const DECLARE_BY_TYPE: Record<number, ApprovalPolicy['action']> = {
-  1: 'RESULT_DECLARE_GAMES',
-  2: 'RESULT_DECLARE_STARLINE',
-  3: 'RESULT_DECLARE_JACKPOT',
-};
-
-/** The policy action an operation's call falls under, and the amount its threshold reads when known. */
-function subjectOf(op: string, input: Input, row: unknown): { action: string; amount?: number } | null {
-  const fields = (row ?? {}) as Record<string, unknown>;
-  switch (op) {
-    case 'wallet.adjust':
-      return {
-        action: Number(input.type) === 0 ? 'WALLET_CREDIT' : 'WALLET_DEBIT',
-        amount: Number(input.amount),
-      };
-    case 'results.declare': {
-      const type = Number(fields.providerType);
-      return { action: DECLARE_BY_TYPE[type] ?? 'RESULT_DECLARE_GAMES' };
-    }
-    case 'results.revert':
-      return { action: 'RESULT_REVERT' };
-    case 'bids.revertSelected':
-      return { action: 'BID_REFUND_SELECTED' };
-    case 'bids.revertProvider':
-      return { action: 'BID_REFUND_PROVIDER' };
-    case 'gateway.verify': {
-      if (input.approve !== true) return null;
-      const rows = Array.isArray(fields.rows) ? (fields.rows as Record<string, unknown>[]) : [fields];
-      const amounts = rows.map((r) => Number(r.amount)).filter((n) => Number.isFinite(n));
-      return { action: 'WITHDRAWAL', ...(amounts.length ? { amount: Math.max(...amounts) } : {}) };
-    }
-    case 'employees.update':
-      return { action: 'PERMISSION_GRANT' };
-    default:
-      return null;
-  }
+/**
+ * The policy kind an operation's call falls under and the amount its threshold reads when known, by the
+ * contract's x-approval: fields by their contract names (camelCased here), from the call's input first, else
+ * from the row it acts on (a bulk action's rows: the largest amount decides, as on the server).
+ */
+function subjectOf(op: string, input: Fields, row: unknown): { action: string; amount?: number } | null {
+  const approval = operationApproval(op);
+  if (!approval) return null;
+  const fields = (row ?? {}) as Fields;
+  const records = Array.isArray(fields.rows) ? (fields.rows as Fields[]) : [fields];
+  const read = (name: string) => input[camelKey(name)] ?? fields[camelKey(name)];
+  const action = approvalKind(approval, read);
+  if (!action) return null;
+  if (!approval.threshold) return { action };
+  const key = camelKey(approval.threshold);
+  const amounts = (input[key] !== undefined ? [input[key]] : records.map((r) => r[key]))
+    .map(Number)
+    .filter((n) => Number.isFinite(n));
+  return { action, ...(amounts.length ? { amount: Math.max(...amounts) } : {}) };
 }
 
 /** What the confirmation says, or null when the call applies at once. */
 export function approvalNotice(op: string, input: unknown, row: unknown): string | null {
   const policies = approvalPolicies.value;
   if (!policies) return null;
-  const subject = subjectOf(op, (input ?? {}) as Input, row);
+  const subject = subjectOf(op, (input ?? {}) as Fields, row);
   if (!subject) return null;
   const policy = policies.find((p) => p.action === subject.action);
   if (!policy?.enabled) return null;
   const after = 'It is sent as a request and applied only when another staff member approves it.';
-  if (op === 'employees.update')
+  if (subject.action === 'PERMISSION_GRANT')
     return `If this grants new permission keys, a second person must approve it. ${after}`;
   if (policy.threshold === null || !policy.hasThreshold)
     return `A second person must approve this (${policy.label}). ${after}`;

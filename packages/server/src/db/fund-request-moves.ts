@@ -3,17 +3,17 @@
  * table's check for every step, the status change, the refund for DECLINED/FAILED (exactly once) and
  * the audit row.
  */
-import type { Db } from '../db/db.js';
-import { lockFundRequest, markRefunded, setFundRequestStatus } from '../db/fund-requests.js';
-import { writeAudit } from './audit.js';
-import { DomainError, type DomainRefusal, refuse } from './errors.js';
+import { DomainError, type DomainRefusal, refuse } from '../domain/errors.js';
 import {
   canTransition,
   type GatewayAction,
   refundsHeldAmount,
   type TranStatus,
   type Transition,
-} from './fund-request-transitions.js';
+} from '../domain/fund-request-transitions.js';
+import { writeAudit } from './audit-log.js';
+import type { Db } from './db.js';
+import { lockFundRequest, markRefunded, setFundRequestStatus } from './fund-requests.js';
 import { postEntry } from './ledger.js';
 
 export interface Step {

@@ -1,6 +1,12 @@
 /** Checking a sign-in's second factor: a TOTP code (single use) or a recovery code (once), rate-limited. */
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/db.js';
+import {
+  acceptedStep,
+  CODE_FAILURES_ALLOWED,
+  CODE_WINDOW_MS,
+  recoveryCodeHash,
+} from '../domain/second-factor.js';
+import type { Db } from './db.js';
 import {
   codeFailuresSince,
   type EmployeeLogin,
@@ -8,8 +14,7 @@ import {
   recordCodeFailure,
   useRecoveryCode,
   useTimeStep,
-} from '../db/staff-signin.js';
-import { acceptedStep, CODE_FAILURES_ALLOWED, CODE_WINDOW_MS, recoveryCodeHash } from './second-factor.js';
+} from './staff-signin.js';
 
 export interface PresentedFactor {
   otpCode?: string | undefined;
