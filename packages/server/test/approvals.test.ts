@@ -249,6 +249,36 @@ describe('a manual credit above the threshold', () => {
     expect(await walletPaise(t.db, player)).toBe(61_100_00);
   });
 
+  it('reads an expired request as EXPIRED without writing: the list, its counts and the detail change no row', async () => {
+    await setPolicy('WALLET_CREDIT', { enabled: true, threshold: 10_000, expiry_minutes: 1 });
+    const res = await credit(player, 41_000, clerk);
+    expect(res.statusCode).toBe(202);
+    const id = res.json().data.request_id;
+    await setPolicy('WALLET_CREDIT', { enabled: true, threshold: 10_000, expiry_minutes: 60 });
+    const stored = async () =>
+      (
+        await t.db.query<{ state: string; decided_at: unknown }>(
+          'SELECT state, decided_at FROM approval_requests WHERE request_id = $1',
+          [id],
+        )
+      )[0];
+    t.clock.advance(2 * 60_000);
+    const pending = await send('GET', '/approvals/requests?state=PENDING', supervisor);
+    expect(pending.json().data.rows.map((r: { request_id: number }) => r.request_id)).not.toContain(id);
+    const expired = await send('GET', '/approvals/requests?state=EXPIRED', supervisor);
+    validateResponse('approvals.list', 200, expired.json());
+    expect(expired.json().data.rows.map((r: { request_id: number }) => r.request_id)).toContain(id);
+    expect(expired.json().data.counts.expired).toBeGreaterThan(0);
+    const detail = await requestOf(id);
+    expect(detail.state).toBe('EXPIRED');
+    expect(detail.can_approve).toBe(false);
+    expect(await stored()).toEqual({ state: 'PENDING', decided_at: null });
+    // and a reject sees it as the reads do
+    const reject = await send('POST', `/approvals/request/${id}/reject`, supervisor, { reason: 'late' });
+    expect(reject.statusCode).toBe(409);
+    expect(reject.json().msg).toBe('This request is no longer pending (EXPIRED)');
+  });
+
   it('is rejected only with a reason, and then applies nothing', async () => {
     const res = await credit(player, 45_000, clerk);
     const id = res.json().data.request_id;

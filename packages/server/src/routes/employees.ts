@@ -47,6 +47,32 @@ export async function employeeRow(db: Queryable, employeeId: number) {
 
 const target = (ctx: RequestContext) => pathId(ctx, 'employee_id');
 
+type EmployeeRow = Awaited<ReturnType<typeof employeeRow>>;
+
+/**
+ * An audited change of the path's employee, in one transaction: the row before (404 when there is none),
+ * `change` (which may refuse, and returns what the audit row records before and after), one audit row
+ * for the operation and the row after, which the caller answers with.
+ */
+export function auditedEmployeeChange(
+  ctx: RequestContext,
+  change: (tx: Queryable, before: EmployeeRow) => Promise<{ before?: unknown; after?: unknown } | undefined>,
+): Promise<EmployeeRow> {
+  const id = target(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const before = await employeeRow(tx, id);
+    const audited = await change(tx, before);
+    await writeAudit(tx, {
+      employeeId: actorId(ctx),
+      action: ctx.operationId,
+      entity: 'employee',
+      entityId: id,
+      ...audited,
+    });
+    return employeeRow(tx, id);
+  });
+}
+
 export const OWN_ADMIN_RIGHTS = 'You cannot remove your own admin rights';
 export const OWN_EMPLOYEE_RIGHTS = 'You cannot remove your own permission to manage employees';
 
@@ -105,22 +131,16 @@ export const employeesHandlers: HandlerTable = {
   'employees.update': async (ctx) => {
     const id = target(ctx);
     const body = bodyOf<{ full_name: string; permission: string[]; is_admin: boolean }>(ctx);
-    const row = await ctx.db.transaction(async (tx) => {
-      const before = await employeeRow(tx, id);
+    const row = await auditedEmployeeChange(ctx, async (tx, before) => {
       if (id === ctx.staff?.employeeId) refuseSelfLockout(before, body);
       if (before.is_admin && before.is_active && !body.is_admin && (await otherActiveAdmins(tx, id)) === 0) {
         throw conflict('This change would leave no active admin account');
       }
       await updateEmployee(tx, id, body);
-      await writeAudit(tx, {
-        employeeId: actorId(ctx),
-        action: 'employees.update',
-        entity: 'employee',
-        entityId: id,
+      return {
         before: { full_name: before.full_name, is_admin: before.is_admin, permission: before.permission },
         after: body,
-      });
-      return employeeRow(tx, id);
+      };
     });
     return { msg: 'Employee updated successfully', data: row };
   },
@@ -128,8 +148,7 @@ export const employeesHandlers: HandlerTable = {
   'employees.setStatus': async (ctx) => {
     const id = target(ctx);
     const { is_active } = bodyOf<{ is_active: boolean }>(ctx);
-    const row = await ctx.db.transaction(async (tx) => {
-      const before = await employeeRow(tx, id);
+    const row = await auditedEmployeeChange(ctx, async (tx, before) => {
       if (!is_active) {
         if (id === ctx.staff?.employeeId) throw conflict('You cannot deactivate your own account');
         if (before.is_admin && (await otherActiveAdmins(tx, id)) === 0)
@@ -137,15 +156,7 @@ export const employeesHandlers: HandlerTable = {
         await revokeTokens(tx, id, null);
       }
       await setEmployeeActive(tx, id, is_active);
-      await writeAudit(tx, {
-        employeeId: actorId(ctx),
-        action: 'employees.setStatus',
-        entity: 'employee',
-        entityId: id,
-        before: { is_active: before.is_active },
-        after: { is_active },
-      });
-      return employeeRow(tx, id);
+      return { before: { is_active: before.is_active }, after: { is_active } };
     });
     return { msg: is_active ? 'Employee activated' : 'Employee deactivated', data: row };
   },
@@ -154,17 +165,10 @@ export const employeesHandlers: HandlerTable = {
     const id = target(ctx);
     const { password } = bodyOf<{ password: string }>(ctx);
     const hash = await hashPassword(password);
-    const row = await ctx.db.transaction(async (tx) => {
-      await employeeRow(tx, id);
+    const row = await auditedEmployeeChange(ctx, async (tx) => {
       await setEmployeePassword(tx, id, hash);
       await revokeTokens(tx, id, ctx.staff?.tokenId ?? null);
-      await writeAudit(tx, {
-        employeeId: actorId(ctx),
-        action: 'employees.resetPassword',
-        entity: 'employee',
-        entityId: id,
-      });
-      return employeeRow(tx, id);
+      return undefined;
     });
     return { msg: 'Password reset successfully', data: row };
   },

@@ -26,11 +26,11 @@ import { conflict, type HandlerTable, HttpError, notFound, type RequestContext }
 import { daysBefore, defaultRange, todayIst } from './date-range.js';
 import { requireFamily } from './family-access.js';
 import { actorId, num, pathId, text } from './request-values.js';
+import { wireRow } from './wire-row.js';
 
 const GAME_TYPES: Record<ProviderType, GameType> = { 1: 'market', 2: 'starline', 3: 'jackpot' };
 
 const money = paiseToRupees;
-const moneyOrNull = (p: number | null) => (p === null ? null : money(p));
 
 function holds(ctx: RequestContext, key: string): boolean {
   return Boolean(ctx.staff?.isAdmin || ctx.staff?.permission.includes(key));
@@ -41,98 +41,28 @@ function familyOf(ctx: RequestContext): ProviderType | undefined {
   return type ? providerTypeOfGame(type) : undefined;
 }
 
-function lateBidRow(b: LateBid) {
-  return {
-    bid_id: b.bidId,
-    user_id: b.userId,
-    full_name: b.fullName,
-    provider_id: b.providerId,
-    provider_name: b.providerName,
-    type: GAME_TYPES[b.providerType],
-    game_date: b.gameDate,
-    session: b.session,
-    bid_type: b.bidType,
-    digit: b.digit,
-    amount: money(b.amountPaise),
-    win_amount: money(b.winPaise),
-    bid_status: b.bidStatus,
-    placed_at: b.placedAt,
-    bids_close_at: b.bidsCloseAt,
-    result_saved_at: b.resultSavedAt,
-    reasons: b.reasons,
-    late_by_seconds: b.lateBySeconds,
-  };
-}
+/** The game family of a row, as the integrity lists name it (`type`). */
+const family = (row: { providerType: ProviderType }) => ({ type: GAME_TYPES[row.providerType] });
 
-function luckRow(l: PlayerLuck) {
-  return {
-    user_id: l.userId,
-    full_name: l.fullName,
-    bids: l.bids,
-    wins: l.wins,
-    expected_wins: Math.round(l.expectedWins * 1000) / 1000,
-    stake: money(l.stakePaise),
-    win_amount: money(l.winPaise),
-    probability: l.probability,
-    probability_log: Number.isFinite(l.log10Probability) ? l.log10Probability : -1000,
-    probability_text: l.probabilityText,
-    method: l.method,
-  };
-}
+const lateBidRow = (b: LateBid) => ({
+  ...wireRow(b, { providerType: null, winPaise: 'win_amount' }),
+  ...family(b),
+});
 
-function sessionRow(r: SessionCheckRow) {
-  return {
-    result_id: r.resultId,
-    provider_id: r.providerId,
-    provider_name: r.providerName,
-    type: GAME_TYPES[r.providerType],
-    game_date: r.gameDate,
-    session: r.session,
-    display: r.display,
-    result_status: r.resultStatus,
-    verdict: r.verdict,
-    cause: r.cause,
-    checked_at: r.checkedAt,
-    bids: r.bids,
-    winners: r.winners,
-    total_win: money(r.totalWinPaise),
-    entries_total: money(r.entriesTotalPaise),
-    problem_count: r.problemCount,
-  };
-}
+const luckRow = (l: PlayerLuck) => ({
+  ...wireRow(l, { winPaise: 'win_amount', expectedWins: null, log10Probability: null }),
+  expected_wins: Math.round(l.expectedWins * 1000) / 1000,
+  probability_log: Number.isFinite(l.log10Probability) ? l.log10Probability : -1000,
+});
 
-function problemRow(p: SessionProblem) {
-  return {
-    kind: p.kind,
-    bid_id: p.bidId,
-    entry_id: p.entryId,
-    user_id: p.userId,
-    expected: moneyOrNull(p.expectedPaise),
-    actual: moneyOrNull(p.actualPaise),
-  };
-}
+const sessionRow = (r: SessionCheckRow) => ({ ...wireRow(r, { providerType: null }), ...family(r) });
 
-function booksRow(v: BooksVerdict) {
-  return {
-    check_id: v.checkId,
-    cause: v.cause,
-    ok: v.ok,
-    wallets: v.wallets,
-    entries: v.entries,
-    balances_total: money(v.balancesTotalPaise),
-    entries_total: money(v.entriesTotalPaise),
-    mismatch_count: v.mismatchCount,
-    mismatches: v.mismatches.map((m) => ({
-      kind: m.kind,
-      user_id: m.userId,
-      bid_id: m.bidId,
-      balance: moneyOrNull(m.balancePaise),
-      entries_total: moneyOrNull(m.entriesPaise),
-    })),
-    duration_ms: v.durationMs,
-    checked_at: v.checkedAt,
-  };
-}
+const problemRow = (p: SessionProblem) => wireRow(p);
+
+const booksRow = (v: BooksVerdict) => ({
+  ...wireRow(v, { mismatches: null }),
+  mismatches: v.mismatches.map((m) => wireRow(m, { entriesPaise: 'entries_total' })),
+});
 
 function luckWindow(ctx: RequestContext, days: number) {
   const endDate = todayIst(ctx.now());

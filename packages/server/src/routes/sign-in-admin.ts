@@ -10,22 +10,15 @@ import {
 } from '../db/staff-signin.js';
 import { MONEY_OR_RESULT_KEYS } from '../domain/second-factor.js';
 import type { HandlerTable } from '../http/handler.js';
-import { employeeRow } from './employees.js';
+import { auditedEmployeeChange } from './employees.js';
 import { actorId, bodyOf, pathId } from './request-values.js';
 
 export const signInAdminHandlers: HandlerTable = {
   'employees.unlockSignIn': async (ctx) => {
     const id = pathId(ctx, 'employee_id');
-    const row = await ctx.db.transaction(async (tx) => {
-      await employeeRow(tx, id);
+    const row = await auditedEmployeeChange(ctx, async (tx) => {
       await unlockSignIn(tx, id, ctx.now());
-      await writeAudit(tx, {
-        employeeId: actorId(ctx),
-        action: 'employees.unlockSignIn',
-        entity: 'employee',
-        entityId: id,
-      });
-      return employeeRow(tx, id);
+      return undefined;
     });
     return { msg: `${row.username} can sign in again`, data: row };
   },
@@ -33,18 +26,12 @@ export const signInAdminHandlers: HandlerTable = {
   'employees.setSecondFactorRequired': async (ctx) => {
     const id = pathId(ctx, 'employee_id');
     const { required } = bodyOf<{ required: boolean }>(ctx);
-    const row = await ctx.db.transaction(async (tx) => {
-      const before = await employeeRow(tx, id);
+    const row = await auditedEmployeeChange(ctx, async (tx, before) => {
       await setSecondFactorRequired(tx, id, required);
-      await writeAudit(tx, {
-        employeeId: actorId(ctx),
-        action: 'employees.setSecondFactorRequired',
-        entity: 'employee',
-        entityId: id,
+      return {
         before: { second_factor_required: before.second_factor_required },
         after: { second_factor_required: required },
-      });
-      return employeeRow(tx, id);
+      };
     });
     return {
       msg: required ? 'A second factor is now required' : 'A second factor is no longer required',
@@ -54,18 +41,12 @@ export const signInAdminHandlers: HandlerTable = {
 
   'employees.resetSecondFactor': async (ctx) => {
     const id = pathId(ctx, 'employee_id');
-    const row = await ctx.db.transaction(async (tx) => {
-      const before = await employeeRow(tx, id);
+    const row = await auditedEmployeeChange(ctx, async (tx, before) => {
       await clearSecondFactor(tx, id);
-      await writeAudit(tx, {
-        employeeId: actorId(ctx),
-        action: 'employees.resetSecondFactor',
-        entity: 'employee',
-        entityId: id,
+      return {
         before: { second_factor_enrolled: before.second_factor_enrolled },
         after: { second_factor_enrolled: false },
-      });
-      return employeeRow(tx, id);
+      };
     });
     return { msg: 'Second factor removed; the employee enrols again at next sign-in', data: row };
   },

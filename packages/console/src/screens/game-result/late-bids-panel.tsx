@@ -10,29 +10,18 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { counted, formatIst, formatMoney } from '../../components/format';
 import { BID_TYPE_LABELS, type FamilyInfo } from '../../components/game/family';
+import { LATE_REASON, lateBy } from '../../components/game/late-bids';
 import { LoadError } from '../../components/load-error';
 import { useOperation } from '../../components/use-operation';
 import type { Slot } from './desk-query';
 
 type LateBidList = Schemas['LateBidList'];
-type LateBid = Schemas['LateBidRow'];
 
 /** Pending late bids per slot ("providerId|date|session"), as the desk last read them. */
 export const lateBidCounts = signal<ReadonlyMap<string, number>>(new Map());
 
 export const slotKeyOf = (s: { providerId: number; gameDate: string; session?: string | null }) =>
   `${s.providerId}|${s.gameDate}|${s.session ?? ''}`;
-
-const REASON_TEXT: Readonly<Record<LateBid['reasons'][number], string>> = {
-  AFTER_CLOSE: 'after bids closed',
-  AFTER_RESULT: 'after the result was saved',
-};
-
-function lateBy(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-  return `${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} min`;
-}
 
 export function LateBidsPanel({
   info,
@@ -113,7 +102,7 @@ export function LateBidsPanel({
               <td className="num">{formatMoney(bid.amount)}</td>
               <td>{formatIst(bid.placedAt)}</td>
               <td>
-                {lateBy(bid.lateBySeconds)} {bid.reasons.map((r) => REASON_TEXT[r]).join(' and ')}
+                {lateBy(bid.lateBySeconds)} {bid.reasons.map((r) => LATE_REASON[r].after).join(' and ')}
               </td>
             </tr>
           ))}

@@ -1,8 +1,7 @@
 import type { Schemas } from '@backoffice/sdk';
 import { useLocation, useSearch } from 'wouter';
 import { type LinkAction, rowActions } from '../../components/actions/row-action';
-import { istDate } from '../../components/format';
-import { FAMILIES } from '../../components/game/family';
+import { RECENT_DAYS_AND_FAMILY } from '../../components/game/recent-days-filters';
 import { ListScreen } from '../../components/list/list-screen';
 import { defineList } from '../../components/list/list-spec';
 import type { ScreenProps } from '../screen-types';
@@ -40,15 +39,7 @@ const list = defineList('integrity.sessionChecks', {
         },
       },
     },
-    { key: 'startDate', kind: 'date', label: 'From', initial: () => istDate(-6) },
-    { key: 'endDate', kind: 'date', label: 'To', initial: () => istDate(0) },
-    {
-      key: 'type',
-      kind: 'select',
-      label: 'Game family',
-      anyLabel: 'Every family',
-      options: Object.values(FAMILIES).map((f) => ({ value: f.family, label: f.label })),
-    },
+    ...RECENT_DAYS_AND_FAMILY,
   ],
   columns: [
     {

@@ -1,37 +1,19 @@
 import type { Schemas } from '@backoffice/sdk';
 import { resultDeskUrl, userDetailsUrl } from '../../app/links';
 import type { LinkAction } from '../../components/actions/row-action';
-import { counted, formatMoney, istDate } from '../../components/format';
+import { counted, formatMoney } from '../../components/format';
 import { BID_TYPE_LABELS, FAMILIES } from '../../components/game/family';
+import { LATE_REASON, lateBy } from '../../components/game/late-bids';
+import { RECENT_DAYS_AND_FAMILY } from '../../components/game/recent-days-filters';
 import { ListScreen } from '../../components/list/list-screen';
 import { defineList } from '../../components/list/list-spec';
 import type { ScreenProps } from '../screen-types';
 
 type LateBid = Schemas['LateBidRow'];
 
-const REASONS: Readonly<Record<LateBid['reasons'][number], string>> = {
-  AFTER_CLOSE: 'bids closed',
-  AFTER_RESULT: 'result saved',
-};
-
-/** "2 min 50 s" */
-function duration(seconds: number): string {
-  if (seconds < 60) return `${seconds} s`;
-  if (seconds < 3600) return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-  return `${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} min`;
-}
-
 const list = defineList('integrity.lateBids', {
   filters: [
-    { key: 'startDate', kind: 'date', label: 'From', initial: () => istDate(-6) },
-    { key: 'endDate', kind: 'date', label: 'To', initial: () => istDate(0) },
-    {
-      key: 'type',
-      kind: 'select',
-      label: 'Game family',
-      anyLabel: 'Every family',
-      options: Object.values(FAMILIES).map((f) => ({ value: f.family, label: f.label })),
-    },
+    ...RECENT_DAYS_AND_FAMILY,
     {
       key: 'bidStatus',
       kind: 'select',
@@ -46,7 +28,8 @@ const list = defineList('integrity.lateBids', {
       field: 'lateBySeconds',
       header: 'Late after',
       width: 265,
-      text: (r: LateBid) => `${duration(r.lateBySeconds)} (${r.reasons.map((x) => REASONS[x]).join(', ')})`,
+      text: (r: LateBid) =>
+        `${lateBy(r.lateBySeconds)} (${r.reasons.map((x) => LATE_REASON[x].short).join(', ')})`,
     },
     {
       field: 'providerName',

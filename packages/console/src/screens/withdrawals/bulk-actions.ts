@@ -8,6 +8,7 @@ import { signal } from '@preact/signals-react';
 import type { OperationAction } from '../../components/actions/row-action';
 import { rowActions } from '../../components/actions/row-action';
 import { formatMoney } from '../../components/format';
+import { chosenGateway, gatewayForm } from './gateway-form';
 import type { QueueRow } from './queue-list';
 
 export interface Selection {
@@ -95,24 +96,12 @@ export function bulkActions(gateways: readonly string[]): OperationAction<Select
       label: (s) => `Send ${s.rows.length} selected to the gateway…`,
       keywords: ['bulk', 'process', 'payout'],
       when: some('process'),
-      form: {
-        title: 'Send to the payment gateway',
-        fields: [
-          {
-            key: 'gateway',
-            label: 'Gateway',
-            kind: 'select',
-            options: gateways.map((g) => ({ value: g, label: g })),
-          },
-        ],
-        initial: () => ({ gateway: gateways[0] ?? '' }),
-        submitLabel: 'Review',
-      },
+      form: gatewayForm<Selection>(gateways, 'Review'),
       confirm: (s, values) => ({
         ...confirm('Send', s),
         message: `Pay ${s.rows.length} withdrawal requests totalling ${formatMoney(selectionTotal(s.rows))} through ${String(values.gateway)}?`,
       }),
-      input: (s, values) => ({ requestIds: ids(s), gateway: String(values.gateway ?? '') }),
+      input: (s, values) => ({ requestIds: ids(s), gateway: chosenGateway(values) }),
       after: (data) => {
         bulkOutcome.value = outcomeOf('Send', data);
       },

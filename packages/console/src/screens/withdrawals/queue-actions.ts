@@ -8,6 +8,7 @@ import { historyAction } from '../../components/actions/history-action';
 import type { ConfirmText, LinkAction, RowAction } from '../../components/actions/row-action';
 import { rowActions } from '../../components/actions/row-action';
 import { formatMoney } from '../../components/format';
+import { chosenGateway, gatewayForm } from './gateway-form';
 import type { QueueRow } from './queue-list';
 
 const act = rowActions<QueueRow>({ invalidates: ['gateway.requests', 'gateway.counts'] });
@@ -95,24 +96,12 @@ export function queueActions(gateways: readonly string[]): RowAction<QueueRow>[]
       keywords: ['process', 'payout', 'pay'],
       shortcut: 'P',
       when: allowed('process'),
-      form: {
-        title: 'Send to the payment gateway',
-        fields: [
-          {
-            key: 'gateway',
-            label: 'Gateway',
-            kind: 'select',
-            options: gateways.map((g) => ({ value: g, label: g })),
-          },
-        ],
-        initial: (row) => ({ gateway: row.gateway ?? gateways[0] ?? '' }),
-        submitLabel: 'Continue',
-      },
+      form: gatewayForm<QueueRow>(gateways, 'Continue', (row) => row.gateway),
       confirm: (row, values) =>
         confirmFor('Send', row, {
           message: `Pay ${formatMoney(row.amount)} to ${row.fullName} through ${String(values.gateway)}?`,
         }),
-      input: (row, values) => ({ requestIds: [row.requestId], gateway: String(values.gateway ?? '') }),
+      input: (row, values) => ({ requestIds: [row.requestId], gateway: chosenGateway(values) }),
     }),
     act({
       op: 'gateway.reinitializeQueued',
