@@ -59,6 +59,8 @@ function renderTable() {
         response,
         permission: op['x-permission'] ?? [],
         public: Array.isArray(op.security) && op.security.length === 0,
+        origin: op['x-origin'],
+        answers404: Object.hasOwn(op.responses ?? {}, '404'),
       });
     }
   }
@@ -76,6 +78,10 @@ export interface OperationMeta {
   response: 'data' | 'whole' | 'text' | 'blob' | 'stream';
   permission: readonly string[];
   public: boolean;
+  /** 'spec': a call the spec names, served by any host; 'designed': ours, a host may not offer it. */
+  origin: 'spec' | 'designed';
+  /** The contract lists a 404 answer (a record not found); without one, a 404 means the host lacks it. */
+  answers404: boolean;
 }
 
 export const OPERATIONS = {
@@ -83,6 +89,9 @@ ${lines.join('\n')}
 } as const satisfies Record<string, OperationMeta>;
 
 export type OperationId = keyof typeof OPERATIONS;
+
+/** The contract's info.version. */
+export const CONTRACT_VERSION = ${JSON.stringify(String(doc.info.version))};
 `;
 }
 

@@ -1,5 +1,6 @@
 export type { BidType } from './bid-types.js';
 export { BID_TYPE_LABELS } from './bid-types.js';
+export type { HostBehaviours, HostCapabilities } from './capabilities.js';
 export type { Camelize, CamelKey } from './case.js';
 export {
   camelKey,
@@ -24,6 +25,7 @@ export {
   InvalidResponseError,
   isApiError,
   NotFoundError,
+  NotOfferedError,
   ServerError,
   SessionExpiredError,
   UnauthorizedError,
@@ -40,11 +42,19 @@ export {
 export type { InputField } from './generated/operation-inputs.js';
 export { ENUMS, OPERATION_INPUTS } from './generated/operation-inputs.js';
 export type { OperationId, OperationMeta } from './generated/operations.js';
-export { OPERATIONS } from './generated/operations.js';
+export { CONTRACT_VERSION, OPERATIONS } from './generated/operations.js';
 export type { FundRequestAction, FundRequestTransition } from './generated/transitions.js';
 export { FUND_REQUEST_TRANSITIONS } from './generated/transitions.js';
 export type { components, operations, paths } from './generated/v1.js';
 export { MESSAGES } from './messages.js';
+export type { HttpMethod, OperationMap, OperationRoute } from './operation-map.js';
+export {
+  isOperationId,
+  OperationMapError,
+  parseOfferList,
+  parseOperationMap,
+  SPEC_OPERATIONS,
+} from './operation-map.js';
 export type {
   AreaFunctions,
   CallOptions,
