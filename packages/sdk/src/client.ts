@@ -269,6 +269,8 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
     } catch (error) {
       throw new ConnectionError(MESSAGES.noResponse, { status: 0, code: 'NO_RESPONSE', cause: error });
     }
+    // Not signed in (yet): the spec's set for now, and ask again next time.
+    if (response.status === 401 || response.status === 403) throw new SignedOut();
     if (!response.ok) return assumedCapabilities();
     const body = (await readBody(response)) as { data?: unknown } | undefined;
     return capabilitiesFromAnswer(body?.data) ?? assumedCapabilities();
@@ -286,7 +288,12 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
         throw error;
       },
     );
-    return current(await asking);
+    try {
+      return current(await asking);
+    } catch (error) {
+      if (error instanceof SignedOut) return current(assumedCapabilities());
+      throw error;
+    }
   }
 
   async function call(id: OperationId, input: unknown, callOptions: CallOptions = {}): Promise<Sent> {
@@ -411,6 +418,9 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
     session,
   };
 }
+
+/** GET /capabilities wants a login: not an answer to keep. */
+class SignedOut extends Error {}
 
 interface Sent {
   data: unknown;

@@ -191,6 +191,19 @@ describe('what the host offers', () => {
     expect(session.get()?.token).toBe('tok-1');
   });
 
+  it('before sign-in (401) the spec’s set is assumed for now and the host is asked again later', async () => {
+    const { client, requests, session } = setup(
+      {},
+      { status: 401, body: { error: true, msg: 'Unauthorized' } },
+      capabilities(['employees.list']),
+    );
+    expect((await client.capabilities()).source).toBe('assumed');
+    expect(session.get()?.token).toBe('tok-1');
+    expect((await client.capabilities()).source).toBe('host');
+    expect(client.offers('employees.list')).toBe(true);
+    expect(requests).toHaveLength(2);
+  });
+
   it('a configured offer is used without asking the host', async () => {
     const { client, requests } = setup({ offers: 'spec,employees.list' });
     expect(client.offers('employees.list')).toBe(true);

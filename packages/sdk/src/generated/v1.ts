@@ -46,7 +46,7 @@ export interface paths {
          * What this host offers.
          * @description The operations this host serves, the contract version it implements and which optional behaviours are
          *     on. Clients ask it once per session; a host without it is taken to serve the `x-origin: spec`
-         *     operations only. Public, like login: a console shows what the host offers before anyone signs in.
+         *     operations only. Any signed-in staff member may ask.
          */
         get: operations["host.capabilities"];
         put?: never;
@@ -6270,6 +6270,8 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
