@@ -1,7 +1,9 @@
 import {
   type BackofficeClient,
+  CONTRACT_VERSION,
   createBackofficeClient,
   createMemorySession,
+  OPERATIONS,
   type PermissionKey,
   type SessionStore,
 } from '@backoffice/sdk';
@@ -34,7 +36,12 @@ export function fakeClient(routes: Route[], session: SessionStore = createMemory
       headers: request.headers,
     };
     calls.push(call);
-    for (const route of routes) {
+    // Like the reference server, it offers every operation unless a route says otherwise.
+    const offer: Route = (c) =>
+      c.method === 'GET' && c.path === '/v1/capabilities'
+        ? ok({ contract_version: CONTRACT_VERSION, operations: Object.keys(OPERATIONS), behaviours: {} })
+        : undefined;
+    for (const route of [...routes, offer]) {
       const reply = await route(call);
       if (reply) {
         return new Response(JSON.stringify(reply.body), {
@@ -43,7 +50,8 @@ export function fakeClient(routes: Route[], session: SessionStore = createMemory
         });
       }
     }
-    return new Response(JSON.stringify({ error: true, msg: 'no fake route' }), { status: 404 });
+    // Not a 404: that would tell the client the host lacks the operation and withdraw it (state/host.ts).
+    return new Response(JSON.stringify({ error: true, msg: 'no fake route' }), { status: 500 });
   };
   const client: BackofficeClient = createBackofficeClient({
     baseUrl: 'http://test/v1',

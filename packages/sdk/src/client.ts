@@ -75,6 +75,8 @@ export type BackofficeClient = AreaFunctions & {
   offers(id: OperationId): boolean;
   /** The operation map in force (validated). */
   operationMap: OperationMap;
+  /** The /v1 base the client was made with. */
+  baseUrl: string;
   /**
    * Where the client sends an operation: the map's entry, else the contract's method and path.
    * @example client.routeOf('employees.list') // { method: 'get', path: '/admin/staff' }
@@ -413,6 +415,7 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
     capabilities,
     offers,
     operationMap,
+    baseUrl: options.baseUrl,
     routeOf: (id) => routes[id],
     raw,
     session,

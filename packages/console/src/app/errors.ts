@@ -1,5 +1,6 @@
 import { ForbiddenError, isApiError, SessionExpiredError, UnauthorizedError } from '@backoffice/sdk';
 import { toast } from 'sonner';
+import { isNotOffered } from '../state/host';
 import { recordToast } from '../state/toast-history';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -50,6 +51,20 @@ export function followGlobalError(error: unknown, navigate: Navigate): void {
 export function showErrorToast(message: string): void {
   recordToast('error', message);
   toast.error(message, { id: message });
+}
+
+/**
+ * The error toast for a failure. An operation the host turned out not to offer is no failure to show:
+ * the client's onNotOffered has said so once, and the screen re-renders without it.
+ */
+export function showFailure(error: unknown, fallback: string): void {
+  if (!isNotOffered(error)) showErrorToast(errorText(error, fallback));
+}
+
+/** A notice that is no failure (the host does not offer an operation after all), once per text. */
+export function showNoticeToast(message: string): void {
+  recordToast('notice', message);
+  toast.info(message, { id: message });
 }
 
 /** The one success toast, recorded in the toast history. */
