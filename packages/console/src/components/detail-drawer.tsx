@@ -1,14 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { holdsAny } from '../app/permissions';
 import { focusRecord } from '../state/scope';
 import { sessionSignal } from '../state/session';
 import { actionLabel, type RowAction } from './actions/row-action';
 import { actionMark, toActionDefs, useRegisterActions, useRunRowAction } from './actions/use-row-actions';
 import { permitted } from './list/row-menu-items';
 import { Modal } from './modal';
-import { operationPermission } from './operations';
 import { Tabs } from './tabs';
 import { useOperation } from './use-operation';
 
