@@ -4,8 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './app/app';
 import { ConfigError, loadRuntimeConfig, type RuntimeConfig } from './app/config';
-import { followGlobalError, showNoticeToast } from './app/errors';
-import { withdrawn } from './state/host';
+import { followGlobalError, sayNotOffered } from './app/errors';
 import { bindSession } from './state/session';
 import './styles/index.css';
 
@@ -44,10 +43,7 @@ if (config) {
     operationMap: config.operationMap,
     offers: config.offers,
     onError: (error) => followGlobalError(error, navigate),
-    onNotOffered: (error) => {
-      showNoticeToast(`This host does not offer ${error.operationId}: it is hidden for this session.`);
-      void withdrawn(client);
-    },
+    onNotOffered: (error) => sayNotOffered(error, client),
   });
 
   root.render(

@@ -1,5 +1,6 @@
 import {
   type BackofficeClient,
+  type BackofficeClientOptions,
   CONTRACT_VERSION,
   createBackofficeClient,
   createMemorySession,
@@ -23,7 +24,11 @@ type Route = (call: Call) => Reply | Promise<Reply> | undefined;
  * A real SDK client over a fake fetch ("nothing is mocked"): each route answers a method + path with a
  * wire-shaped body; every call is recorded.
  */
-export function fakeClient(routes: Route[], session: SessionStore = createMemorySession()) {
+export function fakeClient(
+  routes: Route[],
+  session: SessionStore = createMemorySession(),
+  options: Pick<BackofficeClientOptions, 'onNotOffered' | 'operationMap' | 'offers'> = {},
+) {
   const calls: Call[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
@@ -57,6 +62,7 @@ export function fakeClient(routes: Route[], session: SessionStore = createMemory
     baseUrl: 'http://test/v1',
     session,
     fetch: fetchImpl,
+    ...options,
   });
   return { client, session, calls };
 }

@@ -1,6 +1,13 @@
-import { ForbiddenError, isApiError, SessionExpiredError, UnauthorizedError } from '@backoffice/sdk';
+import {
+  type BackofficeClient,
+  ForbiddenError,
+  isApiError,
+  type NotOfferedError,
+  SessionExpiredError,
+  UnauthorizedError,
+} from '@backoffice/sdk';
 import { toast } from 'sonner';
-import { isNotOffered } from '../state/host';
+import { isNotOffered, withdrawn } from '../state/host';
 import { recordToast } from '../state/toast-history';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -65,6 +72,15 @@ export function showFailure(error: unknown, fallback: string): void {
 export function showNoticeToast(message: string): void {
   recordToast('notice', message);
   toast.info(message, { id: message });
+}
+
+/**
+ * The client's onNotOffered: an operation the host claimed answered 404/405/501. One notice, and the
+ * screens re-render without it (the SDK has withdrawn it for the session).
+ */
+export function sayNotOffered(error: NotOfferedError, client: BackofficeClient): void {
+  showNoticeToast(`This host does not offer ${error.operationId}: it is hidden for this session.`);
+  void withdrawn(client);
 }
 
 /** The one success toast, recorded in the toast history. */
