@@ -62,7 +62,6 @@ export function Shell({ match }: { match: PathMatch }) {
   useEffect(() => {
     if (token && readsMe) readSignedInEmployee(client).catch(() => undefined);
   }, [client, token, readsMe]);
-  if (!hostKnown) return <LoadingPanel />;
   if (mustEnrolFirst()) return <EnrolmentPage onDone={enrolled} />;
 
   return (
@@ -70,12 +69,15 @@ export function Shell({ match }: { match: PathMatch }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Sidebar />
+      {/* The sidebar and the watchers call only what the host offers: they wait until it is known. */}
+      {hostKnown ? <Sidebar /> : null}
       <div className="main-column">
         <TopBar title={title} />
         <AwaitingApproval />
         <main id="main" tabIndex={-1}>
-          {aboutHost ? (
+          {!hostKnown ? (
+            <LoadingPanel />
+          ) : aboutHost ? (
             <AboutHost />
           ) : screen ? (
             <ScreenOutlet match={match} />
@@ -89,9 +91,13 @@ export function Shell({ match }: { match: PathMatch }) {
       </p>
       <IntentOutlet />
       <AccountDialogs />
-      <DueResultWatcher />
-      <IntegrityWatcher />
-      <ApprovalsWatcher />
+      {hostKnown ? (
+        <>
+          <DueResultWatcher />
+          <IntegrityWatcher />
+          <ApprovalsWatcher />
+        </>
+      ) : null}
     </div>
   );
 }
