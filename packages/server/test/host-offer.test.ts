@@ -38,6 +38,35 @@ describe('GET /v1/capabilities', () => {
     });
   });
 
+  it('answers a session that must enrol a second factor first (the console learns the offer before enrolling)', async () => {
+    const { app, headers } = await start({});
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v1/masters/employees',
+      headers,
+      payload: {
+        username: 'enrol.first',
+        full_name: 'Enrol First',
+        password: 'Enrol@12345',
+        permission: ['users'],
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().data.employee_id;
+    const required = await app.inject({
+      method: 'PUT',
+      url: `/v1/masters/employees/${id}/second-factor-required`,
+      headers,
+      payload: { required: true },
+    });
+    expect(required.statusCode, required.body).toBe(200);
+    const member = await t?.login('enrol.first', 'Enrol@12345');
+    expect((await app.inject({ method: 'GET', url: '/v1/users', headers: member })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/v1/capabilities', headers: member })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('asks for a signed-in staff member', async () => {
     const { app } = await start({});
     expect((await app.inject({ method: 'GET', url: '/v1/capabilities' })).statusCode).toBe(401);

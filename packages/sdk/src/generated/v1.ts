@@ -46,7 +46,7 @@ export interface paths {
          * What this host offers.
          * @description The operations this host serves, the contract version it implements and which optional behaviours are
          *     on. Clients ask it once per session; a host without it is taken to serve the `x-origin: spec`
-         *     operations only. Any signed-in staff member may ask.
+         *     operations only. Any signed-in staff member may ask, also a session that must enrol a second factor first.
          */
         get: operations["host.capabilities"];
         put?: never;
