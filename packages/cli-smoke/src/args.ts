@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { type OperationId, parseOfferList } from '@backoffice/sdk';
 
 /** Everything one run needs, from the flags and the environment. */
 export interface SmokeOptions {
@@ -14,6 +15,12 @@ export interface SmokeOptions {
   failSlowMs: number | null;
   json: boolean;
   write: boolean;
+  /** Operations that must be offered: one the host does not offer fails its row instead of skipping. */
+  require: readonly OperationId[];
+  /** A JSON file with the host's operation map (the console's /config.json works too). */
+  mapFile: string | null;
+  /** Print what the host offers instead of checking it. */
+  capabilities: boolean;
 }
 
 export type ParsedArgs =
@@ -35,6 +42,9 @@ const FLAGS = {
   'fail-slow': { type: 'string' },
   json: { type: 'boolean' },
   write: { type: 'boolean' },
+  require: { type: 'string' },
+  map: { type: 'string' },
+  capabilities: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -64,6 +74,15 @@ export function normalizeBaseUrl(raw: string): string {
   url.search = '';
   url.hash = '';
   return url.toString().replace(/\/+$/, '');
+}
+
+function requiredOperations(raw: string | undefined): OperationId[] {
+  if (raw === undefined) return [];
+  try {
+    return parseOfferList(raw);
+  } catch (error) {
+    throw new UsageError(`--require: ${(error as Error).message}`);
+  }
 }
 
 function required(name: string, flag: string | undefined, envName: string, env: Env): string {
@@ -111,6 +130,9 @@ export function parseArguments(argv: readonly string[], env: Env, knownTags: rea
         failSlowMs: wholeNumber('fail-slow', values['fail-slow'], 1, 600_000) ?? null,
         json: values.json ?? false,
         write: values.write ?? false,
+        require: requiredOperations(values.require),
+        mapFile: values.map ?? null,
+        capabilities: values.capabilities ?? false,
       },
     };
   } catch (error) {

@@ -40,6 +40,12 @@ ${wrap(tags.join(', '), 22, 100)}
   --json              print one JSON document instead of the table
   --write             also run reversible write round-trips: toggle a player's watchlist flag and
                       back, add and delete a manual fund reason; both restore what they changed
+  --map FILE          the host's operation map: a JSON file, the console's /config.json
+                      ({ "operationMap": { "<operationId>": { "method", "path" } }, "offers" }) or the map alone
+  --require IDS       operations the host must offer, comma-separated ids, or designed / spec; one
+                      not offered fails its row (else rows of operations not offered are skipped)
+  --capabilities      print what the host offers (GET /v1/capabilities, else the spec calls) and
+                      where each operation is sent, then exit; with --json as one document
   -h, --help          this text
 
 Exit codes

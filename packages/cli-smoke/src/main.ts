@@ -1,9 +1,11 @@
 import { createBackofficeClient } from '@backoffice/sdk';
 import { type Env, parseArguments, type SmokeOptions } from './args.js';
+import { capabilitiesReport, renderCapabilities, renderCapabilitiesJson } from './capabilities-report.js';
 import type { CheckRow } from './check-row.js';
 import { istDate } from './dates.js';
 import { EXIT, type ExitCode } from './exit-codes.js';
 import { helpText } from './help.js';
+import { type HostSettings, readHostSettings } from './host-settings.js';
 import { login, logout } from './login.js';
 import { planChecks, TAGS } from './plan.js';
 import type { AnswerRecord } from './probe.js';
@@ -19,14 +21,21 @@ export interface CliIo {
   now?: () => Date;
 }
 
-/** Logs in, runs the plan and logs out; resolves to every row, the login first. */
-async function smoke(options: SmokeOptions, io: CliIo): Promise<{ rows: CheckRow[]; exitCode: ExitCode }> {
+type Outcome = { rows: CheckRow[]; exitCode: ExitCode; printed?: string };
+
+/**
+ * Logs in, asks what the host offers, runs the plan (or prints the offer with --capabilities) and logs
+ * out; resolves to every row, the login first.
+ */
+async function smoke(options: SmokeOptions, host: HostSettings, io: CliIo): Promise<Outcome> {
   const session = createRunSession();
   const baseFetch = io.fetch ?? globalThis.fetch;
   const clientFor = (record: AnswerRecord) =>
     createBackofficeClient({
       baseUrl: options.baseUrl,
       session,
+      operationMap: host.operationMap,
+      offers: host.offers,
       fetch: async (input, init) => {
         const response = await baseFetch(input, init);
         record.status = response.status;
@@ -38,16 +47,29 @@ async function smoke(options: SmokeOptions, io: CliIo): Promise<{ rows: CheckRow
     });
   const signedIn = await login(clientFor, options);
   if (signedIn.kind === 'failed') return { rows: [signedIn.row], exitCode: signedIn.exitCode };
+  const asker = clientFor({ status: null });
+  const offer = await asker.capabilities();
+  const done = async (outcome: Outcome) => {
+    if (asker.offers('auth.logout')) await logout(asker, options.timeoutMs);
+    session.end();
+    return outcome;
+  };
+  if (options.capabilities) {
+    const report = capabilitiesReport(options.baseUrl, offer, asker);
+    const printed = options.json ? renderCapabilitiesJson(report) : renderCapabilities(report);
+    return done({ rows: [signedIn.row], exitCode: EXIT.healthy, printed });
+  }
   const plan = planChecks({
     permission: signedIn.permission,
     only: options.only,
     write: options.write,
     today: istDate(io.now?.() ?? new Date()),
+    offered: offer.offered,
+    require: options.require,
+    routeOf: asker.routeOf,
   });
   const rows = [signedIn.row, ...(await runChecks(plan, { ...options, clientFor }))];
-  await logout(clientFor({ status: null }), options.timeoutMs);
-  session.end();
-  return { rows, exitCode: exitCodeOf(rows) };
+  return done({ rows, exitCode: exitCodeOf(rows) });
 }
 
 /**
@@ -65,9 +87,20 @@ export async function runCli(argv: readonly string[], env: Env, io: CliIo): Prom
     return EXIT.usageOrLogin;
   }
   const { options } = parsed;
+  let host: HostSettings;
+  try {
+    host = readHostSettings(options.mapFile);
+  } catch (error) {
+    io.stderr(`backoffice-smoke: ${(error as Error).message}\n`);
+    return EXIT.usageOrLogin;
+  }
   const startedAt = io.now?.() ?? new Date();
   const started = performance.now();
-  const { rows, exitCode } = await smoke(options, io);
+  const { rows, exitCode, printed } = await smoke(options, host, io);
+  if (printed !== undefined && exitCode === EXIT.healthy) {
+    io.stdout(printed);
+    return exitCode;
+  }
   const report = buildReport(
     {
       baseUrl: options.baseUrl,

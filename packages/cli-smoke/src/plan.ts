@@ -1,4 +1,4 @@
-import { OPERATIONS, type OperationId, type OperationMeta } from '@backoffice/sdk';
+import { OPERATIONS, type OperationId, type OperationMeta, type OperationRoute } from '@backoffice/sdk';
 import { daysBefore } from './dates.js';
 import { type FactName, familyOf, isFactRef } from './facts.js';
 import { factProvidedBy, inputFor, type Params } from './inputs.js';
@@ -15,6 +15,8 @@ export interface CheckIdentity {
 
 export type PlannedCheck =
   | (CheckIdentity & { kind: 'skip'; reason: string })
+  /** Decided without a call: a required operation the host does not offer. */
+  | (CheckIdentity & { kind: 'fail'; reason: string })
   | (CheckIdentity & {
       kind: 'call';
       operation: OperationId;
@@ -33,6 +35,24 @@ export interface PlanOptions {
   write: boolean;
   /** Today in IST (YYYY-MM-DD). */
   today: string;
+  /** What the host offers (its capabilities); undefined: everything. */
+  offered?: readonly OperationId[];
+  /** Operations whose absence fails the run (--require). */
+  require?: readonly OperationId[];
+  /** Where the client sends each operation (the operation map); default the contract's route. */
+  routeOf?: (id: OperationId) => OperationRoute;
+}
+
+export const NOT_OFFERED = 'not offered by this host';
+
+/** The plan's row for an operation the host does not offer: skipped, or failed when required. */
+function notOffered(identity: CheckIdentity, ids: readonly OperationId[], options: PlanOptions) {
+  const missing = ids.filter((id) => options.offered && !options.offered.includes(id));
+  if (missing.length === 0) return undefined;
+  const what = ids.length === 1 ? NOT_OFFERED : `${NOT_OFFERED}: ${missing.join(', ')}`;
+  return missing.some((id) => options.require?.includes(id))
+    ? { ...identity, kind: 'fail' as const, reason: `${what} (required by --require)` }
+    : { ...identity, kind: 'skip' as const, reason: what };
 }
 
 const ENTRIES = Object.entries(OPERATIONS) as [OperationId, OperationMeta][];
@@ -54,7 +74,10 @@ function needsOf(params: Params): FactName[] {
 }
 
 function planRead(id: OperationId, meta: OperationMeta, options: PlanOptions): PlannedCheck {
-  const identity = { operation: id, tag: tagOf(id), method: 'GET', path: meta.path };
+  const route = options.routeOf?.(id) ?? meta;
+  const identity = { operation: id, tag: tagOf(id), method: route.method.toUpperCase(), path: route.path };
+  const absent = notOffered(identity, [id], options);
+  if (absent) return absent;
   const missing = missingPermission(meta.permission, options.permission);
   if (missing) return { ...identity, kind: 'skip', reason: missing };
   const family = familyOf(meta.permission.find((key) => options.permission.includes(key)));
@@ -79,6 +102,8 @@ function planWrite(roundTrip: RoundTrip, options: PlanOptions): PlannedCheck {
     method: [...new Set(roundTrip.operations.map((id) => OPERATIONS[id].method.toUpperCase()))].join('+'),
     path: first.path,
   };
+  const absent = notOffered(identity, roundTrip.operations, options);
+  if (absent) return absent;
   for (const id of roundTrip.operations) {
     const missing = missingPermission(OPERATIONS[id].permission, options.permission);
     if (missing) return { ...identity, kind: 'skip', reason: missing };

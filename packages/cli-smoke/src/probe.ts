@@ -83,6 +83,8 @@ export async function probe(
   context: ProbeContext,
 ): Promise<ProbeResult> {
   if (check.kind === 'skip') return { row: skippedRow(check, check.reason), fact: undefined };
+  if (check.kind === 'fail')
+    return { row: { ...skippedRow(check, check.reason), result: 'failed' }, fact: undefined };
   const lookup = check.kind === 'call' ? resolveParams(check.params, facts) : { input: {} };
   if ('missing' in lookup) {
     return { row: skippedRow(check, `no ${FACT_LABELS[lookup.missing]} to test with`), fact: undefined };

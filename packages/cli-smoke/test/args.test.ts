@@ -27,6 +27,9 @@ describe('flags and environment', () => {
         failSlowMs: null,
         json: false,
         write: false,
+        require: [],
+        mapFile: null,
+        capabilities: false,
       },
     });
   });

@@ -3,9 +3,11 @@ import { EXIT } from '../src/exit-codes.js';
 import { conforming, type FakeHost, type Route, startFakeHost } from './support/fake-host.js';
 import { runJson } from './support/run-smoke.js';
 
-/** Every read answers after 20 ms, so calls overlap when they may. */
+/** Every read answers after 20 ms, so calls overlap when they may (the offer and the stream as usual). */
 const slowReads: Route = (request) =>
-  request.method === 'GET' && request.path !== '/support/chat/events' ? conforming(20) : undefined;
+  request.method === 'GET' && !['/support/chat/events', '/capabilities'].includes(request.path)
+    ? conforming(20)
+    : undefined;
 
 let host: FakeHost | undefined;
 afterEach(async () => {

@@ -3,6 +3,6 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export function startServer(): Promise<RunningServer>;
+export function startServer(options?: { env?: Record<string, string> }): Promise<RunningServer>;
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_ARGS: string[];

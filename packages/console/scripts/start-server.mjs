@@ -9,8 +9,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const consoleDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = resolve(consoleDir, '../server');
 
-/** @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>} */
-export async function startServer() {
+/**
+ * `env` is added last (V1_OFFER=spec for a host that serves only the spec's calls, CONSOLE_DIR, ...).
+ * @param {{ env?: Record<string, string> }} [options]
+ * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
+ */
+export async function startServer(options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-data-'));
   const child = spawn(resolve(serverDir, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: serverDir,
@@ -31,6 +35,7 @@ export async function startServer() {
             NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(resolve(consoleDir, 'scripts/clock-shift.mjs'))}`,
           }
         : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,7 +1,10 @@
 import {
   type BackofficeClient,
+  type BackofficeClientOptions,
+  CONTRACT_VERSION,
   createBackofficeClient,
   createMemorySession,
+  OPERATIONS,
   type PermissionKey,
   type SessionStore,
 } from '@backoffice/sdk';
@@ -21,7 +24,11 @@ type Route = (call: Call) => Reply | Promise<Reply> | undefined;
  * A real SDK client over a fake fetch ("nothing is mocked"): each route answers a method + path with a
  * wire-shaped body; every call is recorded.
  */
-export function fakeClient(routes: Route[], session: SessionStore = createMemorySession()) {
+export function fakeClient(
+  routes: Route[],
+  session: SessionStore = createMemorySession(),
+  options: Pick<BackofficeClientOptions, 'onNotOffered' | 'operationMap' | 'offers'> = {},
+) {
   const calls: Call[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(String(input), init);
@@ -34,7 +41,12 @@ export function fakeClient(routes: Route[], session: SessionStore = createMemory
       headers: request.headers,
     };
     calls.push(call);
-    for (const route of routes) {
+    // Like the reference server, it offers every operation unless a route says otherwise.
+    const offer: Route = (c) =>
+      c.method === 'GET' && c.path === '/v1/capabilities'
+        ? ok({ contract_version: CONTRACT_VERSION, operations: Object.keys(OPERATIONS), behaviours: {} })
+        : undefined;
+    for (const route of [...routes, offer]) {
       const reply = await route(call);
       if (reply) {
         return new Response(JSON.stringify(reply.body), {
@@ -43,12 +55,14 @@ export function fakeClient(routes: Route[], session: SessionStore = createMemory
         });
       }
     }
-    return new Response(JSON.stringify({ error: true, msg: 'no fake route' }), { status: 404 });
+    // Not a 404: that would tell the client the host lacks the operation and withdraw it (state/host.ts).
+    return new Response(JSON.stringify({ error: true, msg: 'no fake route' }), { status: 500 });
   };
   const client: BackofficeClient = createBackofficeClient({
     baseUrl: 'http://test/v1',
     session,
     fetch: fetchImpl,
+    ...options,
   });
   return { client, session, calls };
 }

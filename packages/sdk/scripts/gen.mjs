@@ -87,6 +87,8 @@ function renderTable() {
         permission: op['x-permission'] ?? [],
         public: Array.isArray(op.security) && op.security.length === 0,
         approval: approvalOf(doc, op),
+        origin: op['x-origin'],
+        answers404: Object.hasOwn(op.responses ?? {}, '404'),
       });
     }
   }
@@ -106,6 +108,10 @@ export interface OperationMeta {
   public: boolean;
   /** A guarded operation (two-person control): the contract's x-approval. */
   approval?: OperationApproval;
+  /** 'spec': a call the spec names, served by any host; 'designed': ours, a host may not offer it. */
+  origin: 'spec' | 'designed';
+  /** The contract lists a 404 answer (a record not found); without one, a 404 means the host lacks it. */
+  answers404: boolean;
 }
 
 /** How a guarded operation falls under an approval policy (v1.yaml's x-approval). */
@@ -128,6 +134,9 @@ ${lines.join('\n')}
 } as const satisfies Record<string, OperationMeta>;
 
 export type OperationId = keyof typeof OPERATIONS;
+
+/** The contract's info.version. */
+export const CONTRACT_VERSION = ${JSON.stringify(String(doc.info.version))};
 `;
 }
 

@@ -1,15 +1,29 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import {
+  assumedCapabilities,
+  capabilitiesFromAnswer,
+  configuredCapabilities,
+  type HostCapabilities,
+  meansNotOffered,
+} from './capabilities.js';
 import { toCamelKeys, toSnakeKeys } from './case.js';
 import {
   ApiError,
   ConnectionError,
   errorFromResponse,
   InvalidResponseError,
+  NotOfferedError,
   UnauthorizedError,
 } from './errors.js';
 import { OPERATIONS, type OperationId, type OperationMeta } from './generated/operations.js';
 import type { paths } from './generated/v1.js';
 import { MESSAGES } from './messages.js';
+import {
+  type OperationMap,
+  type OperationRoute,
+  parseOfferList,
+  parseOperationMap,
+} from './operation-map.js';
 import type { AreaFunctions, CallOptions, OperationInput, OperationOutput } from './operation-types.js';
 import { firstPermittedPath, type PermissionKey } from './permissions.js';
 import type { SessionStore } from './session.js';
@@ -22,6 +36,19 @@ export interface BackofficeClientOptions {
   fetch?: typeof globalThis.fetch;
   /** Called with every ApiError before it is thrown (the console turns them into redirects). */
   onError?: (error: ApiError) => void;
+  /**
+   * Operations the host serves on another method or path (`{ "employees.list": { "method": "GET",
+   * "path": "/admin/staff" } }`, paths under baseUrl). Checked against the contract here: a faulty entry
+   * throws an OperationMapError naming it.
+   */
+  operationMap?: unknown;
+  /**
+   * What the host offers when it has no GET /capabilities: "spec", "all" or operation ids. Given, the
+   * host is not asked.
+   */
+  offers?: unknown;
+  /** An operation the host claimed answered 404/405/501: it is withdrawn for the session. */
+  onNotOffered?: (error: NotOfferedError) => void;
 }
 
 export type BackofficeClient = AreaFunctions & {
@@ -35,6 +62,26 @@ export type BackofficeClient = AreaFunctions & {
       ? [input?: OperationInput<Id> | FormData, options?: CallOptions]
       : [input: OperationInput<Id> | FormData, options?: CallOptions]
   ): Promise<{ data: OperationOutput<Id>; msg: string }>;
+  /**
+   * What the host offers: asked once (GET /capabilities), else the configured offer, else the spec's calls.
+   * @example const { offered, contractVersion } = await client.capabilities();
+   */
+  capabilities(): Promise<HostCapabilities>;
+  /**
+   * Whether the host offers the operation, as far as this session knows (before capabilities() has
+   * answered: the configured offer, else the spec's calls).
+   * @example if (client.offers('employees.list')) showEmployees();
+   */
+  offers(id: OperationId): boolean;
+  /** The operation map in force (validated). */
+  operationMap: OperationMap;
+  /** The /v1 base the client was made with. */
+  baseUrl: string;
+  /**
+   * Where the client sends an operation: the map's entry, else the contract's method and path.
+   * @example client.routeOf('employees.list') // { method: 'get', path: '/admin/staff' }
+   */
+  routeOf(id: OperationId): OperationRoute;
   /** The openapi-fetch client: snake_case, envelope as on the wire; auth and errors still applied. */
   raw: Client<paths>;
   session: SessionStore;
@@ -68,13 +115,23 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Turns failures into typed errors (spec section 8), clearing the login where the table says so. */
-function errorMiddleware(session: SessionStore, report: (error: ApiError) => ApiError): Middleware {
+/**
+ * Turns failures into typed errors (spec section 8), clearing the login where the table says so. A 405,
+ * a 501 or a 404 the contract does not list means the host lacks the operation: a NotOfferedError.
+ */
+function errorMiddleware(
+  session: SessionStore,
+  report: (error: ApiError) => ApiError,
+  operationIdOf: (method: string, schemaPath: string) => OperationId | undefined,
+  notOffered: (id: OperationId, status: number, requestId: string | undefined) => NotOfferedError,
+): Middleware {
   return {
     async onResponse({ response, schemaPath, request }) {
       if (response.ok) return response;
       const body = await readBody(response.clone());
       const id = operationIdOf(request.method, schemaPath);
+      if (id && meansNotOffered(id, response.status))
+        throw report(notOffered(id, response.status, response.headers.get('x-request-id') ?? undefined));
       const error = errorFromResponse({
         status: response.status,
         body,
@@ -99,14 +156,13 @@ function endsLogin(error: ApiError): boolean {
   return error.code === 'SESSION_EXPIRED' || error instanceof UnauthorizedError;
 }
 
-const byRoute = new Map<string, OperationId>(
-  (Object.entries(OPERATIONS) as [OperationId, OperationMeta][]).map(([id, m]) => [
-    `${m.method.toUpperCase()} ${m.path}`,
-    id,
-  ]),
-);
-function operationIdOf(method: string, schemaPath: string): OperationId | undefined {
-  return byRoute.get(`${method.toUpperCase()} ${schemaPath}`);
+/** Each operation's method and path on this host: the contract's, with the map's entries over them. */
+function routesWith(map: OperationMap): Record<OperationId, OperationRoute> {
+  const routes = {} as Record<OperationId, OperationRoute>;
+  for (const [id, meta] of Object.entries(OPERATIONS) as [OperationId, OperationMeta][]) {
+    routes[id] = map[id] ?? { method: meta.method, path: meta.path };
+  }
+  return routes;
 }
 
 /** Splits one flat snake_case input into path params, query params and body, as the contract says. */
@@ -144,15 +200,107 @@ function splitInput(meta: OperationMeta, input: unknown) {
  */
 export function createBackofficeClient(options: BackofficeClientOptions): BackofficeClient {
   const { session } = options;
+  const operationMap = parseOperationMap(options.operationMap);
+  const configuredOffer = options.offers === undefined ? undefined : parseOfferList(options.offers);
+  const routes = routesWith(operationMap);
+  const byRoute = new Map<string, OperationId>(
+    (Object.entries(routes) as [OperationId, OperationRoute][]).map(([id, r]) => [
+      `${r.method.toUpperCase()} ${r.path}`,
+      id,
+    ]),
+  );
+  let known: HostCapabilities | undefined = configuredOffer && configuredCapabilities(configuredOffer);
+  let asking: Promise<HostCapabilities> | undefined;
+  const withdrawn = new Set<OperationId>();
+
   const report = (error: ApiError) => {
     options.onError?.(error);
     return error;
   };
+  const notOffered = (id: OperationId, status: number, requestId: string | undefined) => {
+    const error = new NotOfferedError(id, { status, requestId });
+    if (status !== 0 && !withdrawn.has(id)) {
+      withdrawn.add(id);
+      options.onNotOffered?.(error);
+    }
+    return error;
+  };
   const raw = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
-  raw.use(authMiddleware(session), errorMiddleware(session, report));
+  raw.use(
+    authMiddleware(session),
+    errorMiddleware(
+      session,
+      report,
+      (method, schemaPath) => byRoute.get(`${method.toUpperCase()} ${schemaPath}`),
+      notOffered,
+    ),
+  );
+
+  function offers(id: OperationId): boolean {
+    if (withdrawn.has(id)) return false;
+    if (known) return known.offered.includes(id);
+    return OPERATIONS[id].origin === 'spec';
+  }
+
+  function current(base: HostCapabilities): HostCapabilities {
+    return {
+      ...base,
+      offered: base.offered.filter((id) => !withdrawn.has(id)),
+      withdrawn: [...withdrawn],
+    };
+  }
+
+  /** GET /capabilities with a plain fetch: its failure must not clear the login or reach onError. */
+  async function askHost(): Promise<HostCapabilities> {
+    const route = routes['host.capabilities'];
+    const headers = new Headers({ accept: 'application/json' });
+    const stored = session.get();
+    if (stored) {
+      headers.set('Authorization', `Bearer ${stored.token}`);
+      headers.set('x-api-key', stored.xApiKey);
+    }
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await fetchImpl(
+        new Request(`${options.baseUrl.replace(/\/+$/, '')}${route.path}`, {
+          method: route.method.toUpperCase(),
+          headers,
+        }),
+      );
+    } catch (error) {
+      throw new ConnectionError(MESSAGES.noResponse, { status: 0, code: 'NO_RESPONSE', cause: error });
+    }
+    // Not signed in (yet): the spec's set for now, and ask again next time.
+    if (response.status === 401 || response.status === 403) throw new SignedOut();
+    if (!response.ok) return assumedCapabilities();
+    const body = (await readBody(response)) as { data?: unknown } | undefined;
+    return capabilitiesFromAnswer(body?.data) ?? assumedCapabilities();
+  }
+
+  async function capabilities(): Promise<HostCapabilities> {
+    if (known) return current(known);
+    asking ??= askHost().then(
+      (answer) => {
+        known = answer;
+        return answer;
+      },
+      (error: unknown) => {
+        asking = undefined;
+        throw error;
+      },
+    );
+    try {
+      return current(await asking);
+    } catch (error) {
+      if (error instanceof SignedOut) return current(assumedCapabilities());
+      throw error;
+    }
+  }
 
   async function call(id: OperationId, input: unknown, callOptions: CallOptions = {}): Promise<Sent> {
-    const meta: OperationMeta = OPERATIONS[id];
+    const meta: OperationMeta = { ...OPERATIONS[id], ...routes[id] };
+    if (!offers(id) && (known || withdrawn.has(id))) throw report(notOffered(id, 0, undefined));
     const { path, query, body } = splitInput(meta, input);
     const headers: Record<string, string> = { ...callOptions.headers };
     if (meta.idempotent && callOptions.idempotencyKey)
@@ -264,10 +412,18 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
   return {
     ...(areas as unknown as AreaFunctions),
     send: send as BackofficeClient['send'],
+    capabilities,
+    offers,
+    operationMap,
+    baseUrl: options.baseUrl,
+    routeOf: (id) => routes[id],
     raw,
     session,
   };
 }
+
+/** GET /capabilities wants a login: not an answer to keep. */
+class SignedOut extends Error {}
 
 interface Sent {
   data: unknown;

@@ -52,6 +52,19 @@ export class ServerError extends ApiError {}
 export class ConnectionError extends ApiError {}
 export class InvalidResponseError extends ApiError {}
 
+/**
+ * The host does not offer the operation: its capabilities leave it out, or it answered 404 (where the
+ * contract lists no 404), 405 or 501. `status` is 0 when no request was sent.
+ * @example if (error instanceof NotOfferedError) hide(error.operationId)
+ */
+export class NotOfferedError extends ApiError {
+  readonly operationId: string;
+  constructor(operationId: string, options: Omit<ApiErrorOptions, 'code'> & { code?: string }) {
+    super(`This host does not offer ${operationId}`, { ...options, code: options.code ?? 'NOT_OFFERED' });
+    this.operationId = operationId;
+  }
+}
+
 /** 403: carries where section 6 says to send the user. */
 export class ForbiddenError extends ApiError {
   readonly redirectTo: string;

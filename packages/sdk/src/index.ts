@@ -1,6 +1,7 @@
 export { approvalGuards, approvalKind, GUARDED_OPERATIONS, operationApproval } from './approval.js';
 export type { BidType } from './bid-types.js';
 export { BID_TYPE_LABELS } from './bid-types.js';
+export type { HostBehaviours, HostCapabilities } from './capabilities.js';
 export type { Camelize, CamelKey } from './case.js';
 export {
   camelKey,
@@ -25,6 +26,7 @@ export {
   InvalidResponseError,
   isApiError,
   NotFoundError,
+  NotOfferedError,
   ServerError,
   SessionExpiredError,
   UnauthorizedError,
@@ -41,11 +43,19 @@ export {
 export type { InputField } from './generated/operation-inputs.js';
 export { ENUMS, OPERATION_INPUTS } from './generated/operation-inputs.js';
 export type { OperationApproval, OperationId, OperationMeta } from './generated/operations.js';
-export { OPERATIONS } from './generated/operations.js';
+export { CONTRACT_VERSION, OPERATIONS } from './generated/operations.js';
 export type { FundRequestAction, FundRequestTransition } from './generated/transitions.js';
 export { FUND_REQUEST_TRANSITIONS } from './generated/transitions.js';
 export type { components, operations, paths } from './generated/v1.js';
 export { MESSAGES } from './messages.js';
+export type { HttpMethod, OperationMap, OperationRoute } from './operation-map.js';
+export {
+  isOperationId,
+  OperationMapError,
+  parseOfferList,
+  parseOperationMap,
+  SPEC_OPERATIONS,
+} from './operation-map.js';
 export type {
   AreaFunctions,
   CallOptions,

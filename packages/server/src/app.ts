@@ -93,9 +93,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(async (api) => {
     rateLimit.limitRoutesOf(api);
     for (const op of contract.operations) {
+      // V1_OFFER leaves an operation unrouted (the fallback's 404); V1_REMAP serves it elsewhere.
+      if (config.offer && !config.offer.includes(op.operationId)) continue;
+      const route = config.remap[op.operationId as keyof typeof config.remap] ?? op;
       api.route({
-        method: op.method.toUpperCase() as 'GET',
-        url: `${API_PREFIX}${toRoutePath(op.path)}`,
+        method: route.method.toUpperCase() as 'GET',
+        url: `${API_PREFIX}${toRoutePath(route.path)}`,
         config: { operationId: op.operationId },
         handler: operationRoute(op, deps),
       });

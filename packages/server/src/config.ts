@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { type OperationMap, parseOfferList, parseOperationMap } from '@backoffice/sdk';
 
 /** Everything the server reads from the environment, read once at start. */
 export interface Config {
@@ -28,6 +29,17 @@ export interface Config {
   metrics: MetricsConfig;
   /** On SIGTERM, requests in flight get this long to finish before the process exits anyway (code 1). */
   shutdownTimeoutMs: number;
+  /**
+   * V1_OFFER: serve only these operations ("spec", or a comma list of operation ids, "spec" and
+   * "designed" standing for those sets); every other one answers 404, as on a host that lacks it.
+   * Unset: every operation. For proving the console, SDK and CLI against a host that offers less.
+   */
+  offer: readonly string[] | undefined;
+  /**
+   * V1_REMAP: JSON operation map ({"employees.list":{"method":"GET","path":"/admin/staff"}}): those
+   * operations are served there (under /v1) instead of at the contract's path, as a foreign host would.
+   */
+  remap: OperationMap;
   /** The clock; tests move it forward to expire tokens and lockouts. */
   now: () => Date;
 }
@@ -91,6 +103,30 @@ function flag(raw: string | undefined): boolean {
   return raw !== undefined && ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
 }
 
+function offer(raw: string | undefined): string[] | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  try {
+    return parseOfferList(raw);
+  } catch (error) {
+    throw new Error(`V1_OFFER: ${(error as Error).message}`);
+  }
+}
+
+function remap(raw: string | undefined): OperationMap {
+  if (raw === undefined || raw.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error('V1_REMAP must be a JSON object keyed by operation id');
+  }
+  try {
+    return parseOperationMap(parsed);
+  } catch (error) {
+    throw new Error(`V1_REMAP: ${(error as Error).message}`);
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   return {
     port: port(env.PORT),
@@ -115,6 +151,8 @@ export function loadConfig(env: Env = process.env): Config {
       port: env.METRICS_PORT ? port(env.METRICS_PORT, 'METRICS_PORT') : undefined,
     },
     shutdownTimeoutMs: positiveNumber(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
+    offer: offer(env.V1_OFFER),
+    remap: remap(env.V1_REMAP),
     now: () => new Date(),
   };
 }

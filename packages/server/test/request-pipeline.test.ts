@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -211,6 +211,22 @@ describe('outside /v1', () => {
   it('serves the console runtime configuration', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(res.json()).toEqual({ apiBaseUrl: '/v1' });
+  });
+
+  it("serves the console folder's own config.json when it has one, read on every request", async () => {
+    const file = join(consoleDir, 'config.json');
+    const map = { 'users.list': { method: 'GET', path: '/staff-side/players' } };
+    writeFileSync(file, JSON.stringify({ apiBaseUrl: '/v1', operationMap: map }));
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/config.json' });
+      expect(res.json()).toEqual({ apiBaseUrl: '/v1', operationMap: map });
+      expect(res.headers['cache-control']).toBe('no-cache');
+    } finally {
+      rmSync(file);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/config.json' })).json()).toEqual({
+      apiBaseUrl: '/v1',
+    });
   });
 
   it('serves the built console and falls back to index.html for client routes', async () => {

@@ -4,7 +4,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { OPERATIONS } from '@backoffice/sdk';
+import { CONTRACT_VERSION, OPERATIONS } from '@backoffice/sdk';
 import { schemaPointer } from '../../src/answer-schema.js';
 import { contractAnswer, operationAt } from './contract-sample.js';
 
@@ -105,6 +105,16 @@ function defaultAnswer(request: SeenRequest, permission: readonly string[]): Ans
         permission,
       },
     };
+  }
+  // Healthy by default: it offers every operation of the contract.
+  if (request.path === '/capabilities') {
+    const behaviours = {
+      approval_policies: true,
+      second_factor: true,
+      integrity_checks: true,
+      live_events: false,
+    };
+    return ok({ contract_version: CONTRACT_VERSION, operations: Object.keys(OPERATIONS), behaviours });
   }
   if (request.path === '/support/chat/events') return { kind: 'stream' };
   if (request.path === '/users/watchlist/7') {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -22,14 +22,16 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Makes the run's folder; at the end stops the shared reference server if a file started it. */
+/** Makes the run's folder; at the end stops the shared reference servers that files started. */
 export default function setup(project: TestProject) {
   const runDir = mkdtempSync(join(tmpdir(), 'backoffice-smoke-run-'));
   project.provide('smokeRunDir', runDir);
   return async () => {
-    const file = join(runDir, SERVER_FILE);
-    if (existsSync(file)) {
-      const { pid } = JSON.parse(readFileSync(file, 'utf8')) as StartedServer;
+    const started = readdirSync(runDir).filter(
+      (name) => name === SERVER_FILE || /^server-.+\.json$/.test(name),
+    );
+    for (const name of started) {
+      const { pid } = JSON.parse(readFileSync(join(runDir, name), 'utf8')) as StartedServer;
       if (pid && alive(pid)) {
         process.kill(pid, 'SIGTERM');
         for (let i = 0; i < 50 && alive(pid); i += 1) await sleep(100);

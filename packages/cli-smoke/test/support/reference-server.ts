@@ -47,14 +47,30 @@ async function withLock<T>(runDir: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Spawns `node --import tsx src/main.ts` (PORT=0, DEMO=1), its output to a log file, and waits for its address. */
-async function start(runDir: string, timeoutMs: number): Promise<StartedServer> {
-  const dataDir = join(runDir, 'data');
-  const logPath = join(runDir, 'server.log');
+/**
+ * Spawns `node --import tsx src/main.ts` (PORT=0, DEMO=1, plus `env`), its output to a log file, and waits
+ * for its address.
+ */
+async function start(
+  runDir: string,
+  timeoutMs: number,
+  name: string,
+  env: Record<string, string>,
+): Promise<StartedServer> {
+  const dataDir = join(runDir, `data-${name}`);
+  const logPath = join(runDir, `${name}.log`);
   const log = openSync(logPath, 'w');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', DEMO_BIDS: '20000' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      DEMO_BIDS: '20000',
+      ...env,
+    },
     stdio: ['ignore', log, log],
     detached: true,
   });
@@ -73,14 +89,20 @@ async function start(runDir: string, timeoutMs: number): Promise<StartedServer> 
   }
 }
 
-/** The run's reference server, started by the first file that asks. */
-export async function sharedReferenceServer(timeoutMs = 240_000): Promise<ReferenceServer> {
+/**
+ * The run's reference server, started by the first file that asks. `variant` names another one, started
+ * with `env` added (a spec-only host: V1_OFFER=spec), kept in `server-<variant>.json`.
+ */
+export async function sharedReferenceServer(
+  timeoutMs = 240_000,
+  variant?: { name: string; env: Record<string, string> },
+): Promise<ReferenceServer> {
   const runDir = inject('smokeRunDir');
   return withLock(runDir, async () => {
-    const file = join(runDir, SERVER_FILE);
+    const file = join(runDir, variant ? `server-${variant.name}.json` : SERVER_FILE);
     if (existsSync(file))
       return { baseUrl: (JSON.parse(readFileSync(file, 'utf8')) as StartedServer).baseUrl };
-    const started = await start(runDir, timeoutMs);
+    const started = await start(runDir, timeoutMs, variant?.name ?? 'server', variant?.env ?? {});
     writeFileSync(file, JSON.stringify(started));
     return { baseUrl: started.baseUrl };
   });

@@ -1,5 +1,13 @@
-import { ForbiddenError, isApiError, SessionExpiredError, UnauthorizedError } from '@backoffice/sdk';
+import {
+  type BackofficeClient,
+  ForbiddenError,
+  isApiError,
+  type NotOfferedError,
+  SessionExpiredError,
+  UnauthorizedError,
+} from '@backoffice/sdk';
 import { toast } from 'sonner';
+import { isNotOffered, withdrawn } from '../state/host';
 import { recordToast } from '../state/toast-history';
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -50,6 +58,29 @@ export function followGlobalError(error: unknown, navigate: Navigate): void {
 export function showErrorToast(message: string): void {
   recordToast('error', message);
   toast.error(message, { id: message });
+}
+
+/**
+ * The error toast for a failure. An operation the host turned out not to offer is no failure to show:
+ * the client's onNotOffered has said so once, and the screen re-renders without it.
+ */
+export function showFailure(error: unknown, fallback: string): void {
+  if (!isNotOffered(error)) showErrorToast(errorText(error, fallback));
+}
+
+/** A notice that is no failure (the host does not offer an operation after all), once per text. */
+export function showNoticeToast(message: string): void {
+  recordToast('notice', message);
+  toast.info(message, { id: message });
+}
+
+/**
+ * The client's onNotOffered: an operation the host claimed answered 404/405/501. One notice, and the
+ * screens re-render without it (the SDK has withdrawn it for the session).
+ */
+export function sayNotOffered(error: NotOfferedError, client: BackofficeClient): void {
+  showNoticeToast(`This host does not offer ${error.operationId}: it is hidden for this session.`);
+  void withdrawn(client);
 }
 
 /** The one success toast, recorded in the toast history. */

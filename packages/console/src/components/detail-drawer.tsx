@@ -1,13 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { holdsAny } from '../app/permissions';
 import { focusRecord } from '../state/scope';
 import { sessionSignal } from '../state/session';
-import { actionLabel, isLinkAction, type RowAction } from './actions/row-action';
+import { actionLabel, type RowAction } from './actions/row-action';
 import { actionMark, toActionDefs, useRegisterActions, useRunRowAction } from './actions/use-row-actions';
+import { permitted } from './list/row-menu-items';
 import { Modal } from './modal';
-import { operationPermission } from './operations';
 import { Tabs } from './tabs';
 import { useOperation } from './use-operation';
 
@@ -74,10 +73,7 @@ export function DetailDrawer<Rec>(props: DetailDrawerProps<Rec>) {
     });
   const held = sessionSignal.value?.permission;
   const actions = (props.actions ?? []).filter(
-    (action) =>
-      record !== undefined &&
-      holdsAny(held, isLinkAction(action) ? action.permission : operationPermission(action.op)) &&
-      (action.when?.(record) ?? true),
+    (action) => record !== undefined && permitted(held, action) && (action.when?.(record) ?? true),
   );
   const tabs = props.tabs ?? [];
   const tab = tabs.find((t) => t.id === params.get(tabKey)) ?? tabs[0];

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorText, isRedirectingError, showErrorToast } from '../app/errors';
+import { errorText, isRedirectingError, showFailure } from '../app/errors';
 import { useServices } from '../app/services';
 import { useOperationRound } from '../state/invalidation';
 import { messagesFor } from './actions/messages';
@@ -40,7 +40,7 @@ export function useOperation<T = unknown>(
         // says why it failed even when the screen has gone (a 401 moves to /login before this runs).
         if (request !== latest.current && !isRedirectingError(error)) return;
         const message = errorText(error, messagesFor(op).failure);
-        showErrorToast(message);
+        showFailure(error, message);
         if (live) setState((previous) => ({ status: 'error', message, data: previous.data }));
       },
     );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { errorText, showErrorToast } from '../app/errors';
+import { errorText, showFailure } from '../app/errors';
 
 export type Remote<T> =
   | { status: 'loading'; value?: T }
@@ -21,7 +21,7 @@ export function useRemote<T>(load: () => Promise<T>, key: string, fallback = 'So
       (error: unknown) => {
         if (!live) return;
         const message = errorText(error, fallback);
-        showErrorToast(message);
+        showFailure(error, message);
         setState((previous) => ({ status: 'error', message, value: previous.value }));
       },
     );

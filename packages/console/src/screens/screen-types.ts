@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@backoffice/sdk';
+import type { OperationId, PermissionKey } from '@backoffice/sdk';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { IconName } from '../components/icon';
 import type { ArrivalFocus } from '../state/arrival';
@@ -44,6 +44,11 @@ export interface ScreenDef {
   titleKey: string;
   /** Any one of these keys grants access. */
   permission: readonly PermissionKey[];
+  /**
+   * The operations without which the screen has nothing to show: a host that does not offer one gets the
+   * screen hidden (sidebar, palette) and, opened by URL, the "not offered" state.
+   */
+  needs: readonly OperationId[];
   group: ScreenGroup | null;
   icon: IconName;
   component: LazyExoticComponent<ComponentType<ScreenProps>>;

@@ -35,6 +35,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What this host offers.
+         * @description The operations this host serves, the contract version it implements and which optional behaviours are
+         *     on. Clients ask it once per session; a host without it is taken to serve the `x-origin: spec`
+         *     operations only. Any signed-in staff member may ask, also a session that must enrol a second factor first.
+         */
+        get: operations["host.capabilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/admin/me": {
         parameters: {
             query?: never;
@@ -6203,6 +6225,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "host.capabilities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The host's offer. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: {
+                            /** @description The `info.version` of the contract the host implements. */
+                            contract_version: string;
+                            /** @description The operation ids this host serves. */
+                            operations: string[];
+                            behaviours: {
+                                /** @description Guarded operations may answer 202 with an approval request. */
+                                approval_policies: boolean;
+                                /** @description Staff may have to enrol and confirm a second factor. */
+                                second_factor: boolean;
+                                /** @description The ledger and audit chains are checked, and alarms raised. */
+                                integrity_checks: boolean;
+                                /** @description Changes are pushed to signed-in consoles. */
+                                live_events: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

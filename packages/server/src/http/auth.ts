@@ -75,6 +75,8 @@ const ENROLMENT_OPERATIONS = new Set([
   'auth.sessions',
   'auth.endSession',
   'auth.endOtherSessions',
+  // The console asks what the host offers before it knows the session may only enrol.
+  'host.capabilities',
 ]);
 
 /** A session that must enrol a second factor first reaches only the enrolment operations. */

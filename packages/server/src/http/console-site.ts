@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -15,14 +15,23 @@ export function cacheControlFor(filePath: string): string {
 }
 
 /**
- * Everything outside /v1: the console's runtime configuration at /config.json, the built console
+ * Everything outside /v1: the console's runtime configuration at /config.json (the console folder's own
+ * config.json when it has one, read on every request so an edited operation map needs no restart; else
+ * the same origin's /v1), the built console
  * (when `consoleDir` exists) with index.html for client-side routes, and the JSON 404 for the rest.
  */
 export function registerConsoleSite(app: FastifyInstance, consoleDir: string | undefined): void {
   const root = consoleDir ? resolve(consoleDir) : undefined;
   const hasConsole = root !== undefined && existsSync(resolve(root, 'index.html'));
 
-  app.get('/config.json', async () => ({ apiBaseUrl: '/v1' }));
+  const configFile = root === undefined ? undefined : resolve(root, 'config.json');
+  app.get('/config.json', async (_request, reply) => {
+    if (configFile === undefined || !existsSync(configFile)) return { apiBaseUrl: '/v1' };
+    return reply
+      .type('application/json')
+      .header('cache-control', 'no-cache')
+      .send(readFileSync(configFile, 'utf8'));
+  });
 
   if (hasConsole) {
     app.register(fastifyStatic, {

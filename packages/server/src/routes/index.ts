@@ -12,6 +12,7 @@ import { dashboardHandlers } from './dashboard.js';
 import { employeesHandlers } from './employees.js';
 import { fingerprintsHandlers } from './fingerprints.js';
 import { gatewayHandlers } from './gateway.js';
+import { hostHandlers } from './host.js';
 import { ideasHandlers } from './ideas.js';
 import { integrityHandlers } from './integrity.js';
 import { manualFundsHandlers } from './manual-funds.js';
@@ -85,4 +86,5 @@ const unguarded = mergeHandlerTables(areas);
 export const handlers: HandlerTable = mergeHandlerTables({
   areas: withApprovalGuards(unguarded),
   approvals: approvalsHandlers(unguarded),
+  host: hostHandlers(() => handlers),
 });

@@ -1,5 +1,6 @@
 import type { PermissionKey } from '@backoffice/sdk';
 import { APPROVE_KEYS, approvableRequests, approvalUrl } from '../../state/approvals';
+import { notOffered } from '../../state/host';
 import { currentScreenActions } from '../../state/scope';
 import { holdsAny } from '../permissions';
 import { SHELL_ACTIONS } from './shell-actions';
@@ -20,14 +21,20 @@ function approvalEntries(): ActionDef[] {
     label: `Review request #${r.requestId}: ${r.summary}`,
     keywords: ['approval', 'approve', 'reject', 'two-person', r.actionLabel, r.makerName],
     permission: [...APPROVE_KEYS],
+    needs: ['approvals.get'],
     run: ({ navigate }) => navigate(approvalUrl(r.requestId)),
   }));
 }
 
-/** The actions this user may run right now (permission held and `when` true). */
+/** The actions this user may run right now (permission held, operations offered and `when` true). */
 export function visibleActions(
   held: readonly PermissionKey[] | undefined,
   actions: readonly ActionDef[] = allActions(),
 ): ActionDef[] {
-  return actions.filter((action) => holdsAny(held, action.permission) && (action.when?.() ?? true));
+  return actions.filter(
+    (action) =>
+      holdsAny(held, action.permission) &&
+      notOffered(action.needs ?? []).length === 0 &&
+      (action.when?.() ?? true),
+  );
 }

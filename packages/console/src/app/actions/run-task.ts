@@ -1,4 +1,4 @@
-import { errorText, showErrorToast, showSuccessToast } from '../errors';
+import { showFailure, showSuccessToast } from '../errors';
 
 export interface TaskMessages<T> {
   /** The default success text (used when the server sends no msg); none: no success toast (reads). */
@@ -30,7 +30,7 @@ export async function runTask<T>(task: () => Promise<T>, messages: TaskMessages<
     messages.onSuccess?.(value);
     return { ok: true, value };
   } catch (error) {
-    showErrorToast(errorText(error, messages.failure));
+    showFailure(error, messages.failure);
     messages.onError?.(error);
     return { ok: false, error };
   }

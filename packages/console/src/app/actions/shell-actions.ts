@@ -1,15 +1,17 @@
+import { ABOUT_HOST_PATH } from '../../components/not-offered';
 import { openAccountDialog } from '../../state/account-dialog';
 import { awaitingApproval } from '../../state/approvals';
 import { requestArrival } from '../../state/arrival';
 import { dueResults } from '../../state/due-results';
+import { isOffered } from '../../state/host';
 import { openPalette } from '../../state/palette';
 import { toggleSidebar } from '../../state/sidebar';
 import { toggleTheme } from '../../state/theme';
 import type { ActionContext, ActionDef } from './types';
 
 export function logout({ client, session, navigate }: ActionContext): void {
-  // Revoke the token on the server when possible; the stored login goes either way.
-  client.auth.logout().catch(() => undefined);
+  // Revoke the token on the server when it offers that; the stored login goes either way.
+  if (isOffered('auth.logout')) client.auth.logout().catch(() => undefined);
   session.clear();
   // What this console sent for approval belongs to the one signing out.
   awaitingApproval.value = [];
@@ -57,6 +59,7 @@ export const SHELL_ACTIONS: readonly ActionDef[] = [
     keywords: ['result', 'overdue', 'alarm', 'declare', 'market board'],
     shortcut: 'Alt+Shift+D',
     permission: ['games.result', 'starline.result', 'jackpot.result'],
+    needs: ['board.day'],
     when: () => dueResults.value.length > 0,
     run: ({ navigate }) => {
       const next = dueResults.value[0];
@@ -69,12 +72,14 @@ export const SHELL_ACTIONS: readonly ActionDef[] = [
     id: 'account.sessions',
     label: 'Your sessions',
     keywords: ['sessions', 'devices', 'sign out', 'other browsers', 'security'],
+    needs: ['auth.sessions'],
     run: () => openAccountDialog('sessions'),
   },
   {
     id: 'account.second-factor',
     label: 'Set up two-factor sign-in',
     keywords: ['2fa', 'totp', 'authenticator', 'second factor', 'security', 'otp'],
+    needs: ['auth.secondFactor'],
     run: () => openAccountDialog('second-factor'),
   },
   {
@@ -82,7 +87,14 @@ export const SHELL_ACTIONS: readonly ActionDef[] = [
     label: 'Sign-in policy…',
     keywords: ['2fa', 'second factor', 'money keys', 'security', 'policy'],
     permission: ['masters.manageEmployee'],
+    needs: ['employees.signInPolicy'],
     run: () => openAccountDialog('sign-in-policy'),
+  },
+  {
+    id: 'shell.about-host',
+    label: 'About this host',
+    keywords: ['host', 'capabilities', 'operations', 'offered', 'operation map', 'version', 'server'],
+    run: ({ navigate }) => navigate(ABOUT_HOST_PATH),
   },
   {
     id: 'shell.logout',

@@ -18,5 +18,7 @@ export interface ActionDef {
   permission?: readonly PermissionKey[];
   /** Shown only while this holds (e.g. a player is selected). */
   when?: () => boolean;
+  /** Operations the action calls: shown only when the host offers them all. */
+  needs?: readonly string[];
   run: (ctx: ActionContext) => void | Promise<void>;
 }

@@ -11,6 +11,7 @@ import {
   awaitingApproval,
   updateAwaiting,
 } from '../../state/approvals';
+import { isOffered } from '../../state/host';
 import { sessionSignal } from '../../state/session';
 import { sayIfRedirecting } from '../errors';
 import { holdsAny } from '../permissions';
@@ -31,9 +32,10 @@ export function ApprovalsWatcher() {
   useSignals();
   const { client } = useServices();
   const held = sessionSignal.value?.permission;
-  const reader = holdsAny(held, [...READER_KEYS]);
-  const approver = holdsAny(held, [...APPROVE_KEYS]);
-  const watchingMine = awaitingApproval.value.some((r) => r.state === 'PENDING');
+  const reader = holdsAny(held, [...READER_KEYS]) && isOffered('approvals.policies');
+  const approver = holdsAny(held, [...APPROVE_KEYS]) && isOffered('approvals.list');
+  const watchingMine =
+    awaitingApproval.value.some((r) => r.state === 'PENDING') && isOffered('approvals.get');
 
   useEffect(() => {
     if (!reader) {

@@ -13,6 +13,7 @@ import {
 import { familyPermission } from '../../components/game/family';
 import { callOperation } from '../../components/operations';
 import { dueResults } from '../../state/due-results';
+import { isOffered } from '../../state/host';
 import { sessionSignal } from '../../state/session';
 import { sayIfRedirecting, showErrorToast } from '../errors';
 import { holdsAny } from '../permissions';
@@ -42,7 +43,8 @@ export function DueResultWatcher() {
   useSignals();
   const { client } = useServices();
   const held = sessionSignal.value?.permission;
-  const watched = BOARD_FAMILIES.filter((info) => holdsAny(held, [familyPermission(info, 'result')]))
+  const board = isOffered('board.day');
+  const watched = BOARD_FAMILIES.filter((info) => board && holdsAny(held, [familyPermission(info, 'result')]))
     .map((info) => info.family)
     .join(',');
   useEffect(() => {

@@ -2,6 +2,7 @@ import type { Schemas } from '@backoffice/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { callOperation } from '../../components/operations';
+import { isOffered } from '../../state/host';
 import { integrityAlarms } from '../../state/integrity-alarms';
 import { sessionSignal } from '../../state/session';
 import { sayIfRedirecting, showErrorToast } from '../errors';
@@ -70,7 +71,7 @@ export function IntegrityWatcher() {
   useSignals();
   const { client } = useServices();
   const held = sessionSignal.value?.permission;
-  const watching = holdsAny(held, [...WATCH_KEYS]);
+  const watching = holdsAny(held, [...WATCH_KEYS]) && isOffered('integrity.alarms');
   useEffect(() => {
     if (!watching) {
       integrityAlarms.value = null;

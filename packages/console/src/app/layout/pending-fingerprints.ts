@@ -1,6 +1,7 @@
 import type { PermissionKey } from '@backoffice/sdk';
 import { useEffect, useState } from 'react';
 import { callOperation } from '../../components/operations';
+import { isOffered } from '../../state/host';
 import { useOperationRound } from '../../state/invalidation';
 import { sayIfRedirecting } from '../errors';
 import { useServices } from '../services';
@@ -14,7 +15,8 @@ const REFRESH_MS = 60_000;
  */
 export function usePendingFingerprints(held: readonly PermissionKey[] | undefined): number {
   const { client } = useServices();
-  const mayApprove = held?.includes('masters.manageBrowserFingerprints') ?? false;
+  const mayApprove =
+    (held?.includes('masters.manageBrowserFingerprints') ?? false) && isOffered('fingerprints.list');
   const round = useOperationRound(['fingerprints.list']);
   const [count, setCount] = useState(0);
   useEffect(() => {

@@ -3,16 +3,19 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { EnrolmentPage } from '../../components/account/enrolment-page';
+import { ABOUT_HOST_PATH, NotOfferedPanel } from '../../components/not-offered';
 import type { PathMatch } from '../../screens/resolve-path';
 import { titleText } from '../../screens/titles';
 import { arrivalRequest } from '../../state/arrival';
 import { CHAT_KEYS, startChatFeed } from '../../state/chat-feed';
+import { hostSignal, isOffered, loadHost, notOffered } from '../../state/host';
 import { enterScreen } from '../../state/scope';
 import { enrolled, mustEnrolFirst, readSignedInEmployee, sessionSignal } from '../../state/session';
 import { sidebarOpen, watchViewport } from '../../state/sidebar';
 import { showErrorToast } from '../errors';
 import { holdsAny } from '../permissions';
 import { useServices } from '../services';
+import { AboutHost } from './about-host';
 import { AccountDialogs } from './account-dialogs';
 import { ApprovalsWatcher } from './approvals-watcher';
 import { useArrivalFocus } from './arrival-focus';
@@ -30,11 +33,18 @@ export function Shell({ match }: { match: PathMatch }) {
   const [location] = useLocation();
   useEffect(() => watchViewport(), []);
   const { client } = useServices();
+  // What the host offers, asked once per session; nothing is shown or called before it is known.
+  const hostKnown = hostSignal.value !== null;
+  useEffect(() => {
+    loadHost(client).catch(() => undefined);
+  }, [client]);
   // The chat stream runs on every screen: the sidebar's unread badge is live everywhere.
-  const chatStaff = holdsAny(sessionSignal.value?.permission, CHAT_KEYS);
+  const chatStaff =
+    hostKnown && holdsAny(sessionSignal.value?.permission, CHAT_KEYS) && isOffered('chat.events');
   useEffect(() => (chatStaff ? startChatFeed(client) : undefined), [client, chatStaff]);
   const screen = match.kind === 'screen' ? match.screen : undefined;
-  const title = titleText(screen?.titleKey);
+  const aboutHost = location === ABOUT_HOST_PATH;
+  const title = aboutHost ? 'About this host' : titleText(screen?.titleKey);
 
   useEffect(() => {
     document.title = `${title} · Backoffice`;
@@ -48,9 +58,10 @@ export function Shell({ match }: { match: PathMatch }) {
   // A session that may only set up a second factor (after a reload, say) gets the set-up, not screens
   // whose every call would be refused.
   const token = sessionSignal.value?.token;
+  const readsMe = hostKnown && isOffered('auth.me');
   useEffect(() => {
-    if (token) readSignedInEmployee(client).catch(() => undefined);
-  }, [client, token]);
+    if (token && readsMe) readSignedInEmployee(client).catch(() => undefined);
+  }, [client, token, readsMe]);
   if (mustEnrolFirst()) return <EnrolmentPage onDone={enrolled} />;
 
   return (
@@ -58,12 +69,21 @@ export function Shell({ match }: { match: PathMatch }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Sidebar />
+      {/* The sidebar and the watchers call only what the host offers: they wait until it is known. */}
+      {hostKnown ? <Sidebar /> : null}
       <div className="main-column">
         <TopBar title={title} />
         <AwaitingApproval />
         <main id="main" tabIndex={-1}>
-          {screen ? <ScreenOutlet match={match} /> : <NotFoundPanel path={location} />}
+          {!hostKnown ? (
+            <LoadingPanel />
+          ) : aboutHost ? (
+            <AboutHost />
+          ) : screen ? (
+            <ScreenOutlet match={match} />
+          ) : (
+            <NotFoundPanel path={location} />
+          )}
         </main>
       </div>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
@@ -71,9 +91,13 @@ export function Shell({ match }: { match: PathMatch }) {
       </p>
       <IntentOutlet />
       <AccountDialogs />
-      <DueResultWatcher />
-      <IntegrityWatcher />
-      <ApprovalsWatcher />
+      {hostKnown ? (
+        <>
+          <DueResultWatcher />
+          <IntegrityWatcher />
+          <ApprovalsWatcher />
+        </>
+      ) : null}
     </div>
   );
 }
@@ -88,6 +112,8 @@ function ScreenOutlet({ match }: { match: PathMatch }) {
     if (target !== screen.path) return <ForbiddenRedirect to={target} />;
     return <p className="panel notice">You do not have access to this screen.</p>;
   }
+  const missing = notOffered(screen.needs);
+  if (missing.length > 0) return <NotOfferedPanel what={titleText(screen.titleKey)} operations={missing} />;
   const Component = screen.component;
   return (
     <Suspense fallback={<LoadingPanel />}>

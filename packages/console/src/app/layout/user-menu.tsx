@@ -1,15 +1,20 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import { Icon } from '../../components/icon';
+import { ABOUT_HOST_PATH } from '../../components/not-offered';
 import { type AccountDialog, openAccountDialog } from '../../state/account-dialog';
+import { isOffered } from '../../state/host';
 import { logout } from '../actions/shell-actions';
 import { useActionContext } from '../actions/use-action-context';
 
-/** The top bar's "User menu": Your sessions, two-factor sign-in, Logout. */
+/** The top bar's "User menu": Your sessions, two-factor sign-in (where the host offers them), About this host, Logout. */
 export function UserMenu() {
+  useSignals();
   const ctx = useActionContext();
+  const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const firstItem = useRef<HTMLButtonElement>(null);
 
   const show = (which: AccountDialog) => {
     setOpen(false);
@@ -18,7 +23,7 @@ export function UserMenu() {
 
   useEffect(() => {
     if (!open) return;
-    firstItem.current?.focus();
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const onDown = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -54,11 +59,25 @@ export function UserMenu() {
             }
           }}
         >
-          <button ref={firstItem} type="button" role="menuitem" onClick={() => show('sessions')}>
-            Your sessions
-          </button>
-          <button type="button" role="menuitem" onClick={() => show('second-factor')}>
-            Set up two-factor sign-in
+          {isOffered('auth.sessions') ? (
+            <button type="button" role="menuitem" onClick={() => show('sessions')}>
+              Your sessions
+            </button>
+          ) : null}
+          {isOffered('auth.secondFactor') ? (
+            <button type="button" role="menuitem" onClick={() => show('second-factor')}>
+              Set up two-factor sign-in
+            </button>
+          ) : null}
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => {
+              setOpen(false);
+              navigate(ABOUT_HOST_PATH);
+            }}
+          >
+            About this host
           </button>
           <button type="button" role="menuitem" onClick={() => logout(ctx)}>
             Logout

@@ -4,6 +4,7 @@ import { SCREENS } from '../../screens/registry';
 import { aliasPath } from '../../screens/resolve-path';
 import { titleText } from '../../screens/titles';
 import { approvableRequests } from '../../state/approvals';
+import { hostSignal, notOffered } from '../../state/host';
 import { screenActions } from '../../state/scope';
 import { sessionSignal } from '../../state/session';
 import { visibleActions } from '../actions/all-actions';
@@ -18,9 +19,13 @@ export function usePaletteEntries(open: boolean): PaletteEntry[] {
   const scope = screenActions.value;
   // Requests awaiting approval arrive every few seconds, each its own entry, also while it is open.
   const approvable = approvableRequests.value;
+  // An operation withdrawn at run time takes its screens and actions out.
+  const host = hostSignal.value;
   // `when` reads signals (e.g. the selected player), so the list is rebuilt each time it opens.
   return useMemo(() => {
-    const screens: PaletteEntry[] = SCREENS.filter((s) => holdsAny(held, s.permission)).map((s) => ({
+    const screens: PaletteEntry[] = SCREENS.filter(
+      (s) => holdsAny(held, s.permission) && notOffered(s.needs).length === 0,
+    ).map((s) => ({
       id: `screen:${s.id}`,
       kind: 'screen',
       label: titleText(s.titleKey),
@@ -37,5 +42,5 @@ export function usePaletteEntries(open: boolean): PaletteEntry[] {
       shortcut: a.shortcut,
     }));
     return [...screens, ...actions];
-  }, [held, open, scope, approvable]);
+  }, [held, open, scope, approvable, host]);
 }

@@ -42,6 +42,7 @@ export function toActionDefs<Row>(
     keywords: action.keywords ?? [],
     shortcut: action.shortcut,
     permission: isLinkAction(action) ? action.permission : operationPermission(action.op),
+    needs: isLinkAction(action) ? [] : [action.op],
     when: () => applies() && (action.when?.(rowOf()) ?? true),
     run: (ctx) => {
       const row = rowOf();

@@ -1,4 +1,6 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
+import { isOffered } from '../../state/host';
 import { SearchBox } from '../search-box';
 import { Tabs } from '../tabs';
 import { useOperation } from '../use-operation';
@@ -22,28 +24,34 @@ function StatusTabs<Row>({
   changed: Changed;
   children: ReactNode;
 }) {
+  useSignals();
   const countsOp = filter.counts?.op;
-  const counts = useOperation(countsOp ?? '', countsOp ? {} : null, [list.op]);
+  // Counts from an operation the host does not offer: the tabs go on without them.
+  const countsOffered = countsOp === undefined || isOffered(countsOp);
+  const counts = useOperation(countsOp ?? '', countsOp && countsOffered ? {} : null, [list.op]);
   const source = countsOp ? counts.data : list.answer;
   const items = filter.options.map((option) => ({
     ...option,
-    ...(filter.counts
+    ...(filter.counts && countsOffered
       ? { count: source === undefined ? null : filter.counts.count(source, option.value) }
       : {}),
   }));
   return (
-    <Tabs
-      label={filter.label}
-      items={items}
-      value={list.query.values[filter.key] ?? filter.initial}
-      onChange={(value) => {
-        // The tab list (not the tab: arrows move focus to the next one right after this).
-        changed(document.activeElement?.closest('[role="tablist"]') ?? null);
-        list.setQuery({ values: { [filter.key]: value } });
-      }}
-    >
-      {children}
-    </Tabs>
+    <>
+      {countsOffered ? null : <p className="quiet-line">Counts: not offered by this host.</p>}
+      <Tabs
+        label={filter.label}
+        items={items}
+        value={list.query.values[filter.key] ?? filter.initial}
+        onChange={(value) => {
+          // The tab list (not the tab: arrows move focus to the next one right after this).
+          changed(document.activeElement?.closest('[role="tablist"]') ?? null);
+          list.setQuery({ values: { [filter.key]: value } });
+        }}
+      >
+        {children}
+      </Tabs>
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { holdsAny } from '../../app/permissions';
+import { isOffered } from '../../state/host';
 import { focusRecord } from '../../state/scope';
 import { sessionSignal } from '../../state/session';
 import { actionLabel, isLinkAction, type RowAction } from '../actions/row-action';
@@ -6,9 +7,13 @@ import { actionId, useRunRowAction } from '../actions/use-row-actions';
 import type { RowMenuItem } from '../data-grid/types';
 import { operationPermission } from '../operations';
 
-/** Whether the signed-in staff member may run the action (its operation's, or its link's, permission). */
+/**
+ * Whether the signed-in staff member may run the action: its operation's (or its link's) permission is
+ * held, and the host offers its operation.
+ */
 export function permitted<Row>(held: Parameters<typeof holdsAny>[0], action: RowAction<Row>): boolean {
-  return holdsAny(held, isLinkAction(action) ? action.permission : operationPermission(action.op));
+  if (isLinkAction(action)) return holdsAny(held, action.permission);
+  return holdsAny(held, operationPermission(action.op)) && isOffered(action.op);
 }
 
 /**

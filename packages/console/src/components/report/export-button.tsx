@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorText, showErrorToast } from '../../app/errors';
+import { showFailure } from '../../app/errors';
 import { saveFile } from './csv';
 import type { ExportProgress } from './paged-export';
 
@@ -37,7 +37,7 @@ export function ExportButton({ run, label = 'Export CSV' }: Props) {
       setState({ status: 'done', rows: file.rows, fileName: file.fileName });
     } catch (error) {
       setState({ status: 'idle' });
-      if (!controller.signal.aborted) showErrorToast(errorText(error, 'Something went wrong'));
+      if (!controller.signal.aborted) showFailure(error, 'Something went wrong');
     }
   }
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useServices } from '../../app/services';
 import type { ScreenDef, ScreenProps } from '../../screens/screen-types';
+import { isOffered } from '../../state/host';
 import { Chart } from '../chart/chart';
 import { DataGrid } from '../data-grid/data-grid';
 import { istDate } from '../format';
@@ -106,6 +107,14 @@ function Filters<Q extends ReportQuery>(props: {
 
 function familyOf(screen: ScreenDef): ReportContext<unknown>['family'] {
   return screen.params?.family ?? FAMILIES.find((f) => screen.path.includes(f)) ?? 'market';
+}
+
+/** An export the server writes needs its operation; the others are written here from rows. */
+function exportOffered<Q>(spec: ReportSpec<Q>): boolean {
+  const out = spec.export;
+  if ('server' in out) return isOffered(out.server.op);
+  if ('pages' in out) return isOffered(out.pages.op);
+  return true;
 }
 
 function exportRun<Q>(spec: ReportSpec<Q>, level: AnyLevel<Q>, ctx: ReportContext<Q>, answer: unknown) {
@@ -224,10 +233,14 @@ export function ReportView<Q extends ReportQuery>({
             onChange={(next) => patch({ ...next, page: 1 })}
           />
         )}
-        <ExportButton
-          label={report.range === false ? 'Export CSV' : `Export CSV (${range.start} to ${range.end})`}
-          run={exportRun(report, level, ctx, answer)}
-        />
+        {exportOffered(report) ? (
+          <ExportButton
+            label={report.range === false ? 'Export CSV' : `Export CSV (${range.start} to ${range.end})`}
+            run={exportRun(report, level, ctx, answer)}
+          />
+        ) : (
+          <p className="quiet-line">Export: not offered by this host.</p>
+        )}
       </div>
       <Filters filters={filters} ctx={ctx} set={set} />
       {totals ? <TotalsLine items={totals} /> : null}

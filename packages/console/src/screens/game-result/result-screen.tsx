@@ -12,6 +12,7 @@ import { DataGrid } from '../../components/data-grid/data-grid';
 import { istDate } from '../../components/format';
 import { familyOfScreen, familyPermission } from '../../components/game/family';
 import { useRowMenu } from '../../components/list/row-menu-items';
+import { Offered } from '../../components/not-offered';
 import { Tabs } from '../../components/tabs';
 import { useOperation } from '../../components/use-operation';
 import { useUrlQuery } from '../../components/use-url-query';
@@ -52,7 +53,11 @@ function SelectedView(props: ViewProps & { view: DeskView; providerName: string 
     case 'users':
       return <BidsByUserView {...props} />;
     case 'winners':
-      return <WinnersView {...props} />;
+      return (
+        <Offered needs={['results.winners']} what="Winners">
+          <WinnersView {...props} />
+        </Offered>
+      );
     case 'report':
       return <ReportView {...props} />;
     case 'revert':

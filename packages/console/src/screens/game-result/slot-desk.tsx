@@ -12,6 +12,7 @@ import { useRunRowAction } from '../../components/actions/use-row-actions';
 import type { FamilyInfo } from '../../components/game/family';
 import { entryProblem, ResultDigitsInput } from '../../components/game/result-digits-input';
 import { LoadError } from '../../components/load-error';
+import { Offered } from '../../components/not-offered';
 import { useOperation } from '../../components/use-operation';
 import { offerArrivalFocus } from '../../state/arrival';
 import { focusRecord } from '../../state/scope';
@@ -132,7 +133,11 @@ export function SlotDesk({ info, slot, providerName, actions, entryRef, revertHr
         {providerName} · {slot.gameDate}
         {slot.session ? ` · ${slot.session}` : ''}
       </h2>
-      {declared ? null : <LateBidsPanel info={info} slot={slot} revertHref={revertHref} />}
+      {declared ? null : (
+        <Offered needs={['integrity.lateBids']} what="Late bids">
+          <LateBidsPanel info={info} slot={slot} revertHref={revertHref} />
+        </Offered>
+      )}
       {declared ? null : (
         <form className="result-entry" onSubmit={onSubmit} noValidate>
           <ResultDigitsInput

@@ -1,4 +1,5 @@
 import { formatIst, formatMoney } from '../../components/format';
+import { Offered } from '../../components/not-offered';
 import { PlayerLuckFlag } from './player-luck-flag';
 import type { UserDetails } from './users-types';
 
@@ -44,7 +45,9 @@ export function UserDetailsView({ details: d }: { details: UserDetails }) {
         />
       </dl>
       <h3>Wins against chance</h3>
-      <PlayerLuckFlag userId={d.userId} />
+      <Offered needs={['integrity.playerLuck']} what="Risk hints">
+        <PlayerLuckFlag userId={d.userId} />
+      </Offered>
       <h3>Bank accounts</h3>
       {d.bankAccounts.length === 0 ? <p>No bank accounts</p> : null}
       <ul className="plain-list">
