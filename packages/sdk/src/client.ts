@@ -1,22 +1,17 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import {
-  assumedCapabilities,
-  capabilitiesFromAnswer,
-  configuredCapabilities,
-  type HostCapabilities,
-  meansNotOffered,
-} from './capabilities.js';
+import { type HostCapabilities, meansNotOffered } from './capabilities.js';
 import { toCamelKeys, toSnakeKeys } from './case.js';
 import {
   ApiError,
   ConnectionError,
   errorFromResponse,
   InvalidResponseError,
-  NotOfferedError,
+  type NotOfferedError,
   UnauthorizedError,
 } from './errors.js';
 import { OPERATIONS, type OperationId, type OperationMeta } from './generated/operations.js';
 import type { paths } from './generated/v1.js';
+import { createHostOffer, setAuthHeaders } from './host-offer.js';
 import { MESSAGES } from './messages.js';
 import {
   type OperationMap,
@@ -95,11 +90,7 @@ const FIELD_FIRST: Partial<Record<OperationId, string>> = { 'manualFunds.delete'
 function authMiddleware(session: SessionStore): Middleware {
   return {
     onRequest({ request }) {
-      const stored = session.get();
-      if (stored) {
-        request.headers.set('Authorization', `Bearer ${stored.token}`);
-        request.headers.set('x-api-key', stored.xApiKey);
-      }
+      setAuthHeaders(request.headers, session);
       return request;
     },
   };
@@ -209,22 +200,18 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
       id,
     ]),
   );
-  let known: HostCapabilities | undefined = configuredOffer && configuredCapabilities(configuredOffer);
-  let asking: Promise<HostCapabilities> | undefined;
-  const withdrawn = new Set<OperationId>();
-
   const report = (error: ApiError) => {
     options.onError?.(error);
     return error;
   };
-  const notOffered = (id: OperationId, status: number, requestId: string | undefined) => {
-    const error = new NotOfferedError(id, { status, requestId });
-    if (status !== 0 && !withdrawn.has(id)) {
-      withdrawn.add(id);
-      options.onNotOffered?.(error);
-    }
-    return error;
-  };
+  const host = createHostOffer({
+    session,
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    route: routes['host.capabilities'],
+    configured: configuredOffer,
+    onNotOffered: options.onNotOffered,
+  });
   const raw = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
   raw.use(
     authMiddleware(session),
@@ -232,75 +219,13 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
       session,
       report,
       (method, schemaPath) => byRoute.get(`${method.toUpperCase()} ${schemaPath}`),
-      notOffered,
+      host.notOffered,
     ),
   );
 
-  function offers(id: OperationId): boolean {
-    if (withdrawn.has(id)) return false;
-    if (known) return known.offered.includes(id);
-    return OPERATIONS[id].origin === 'spec';
-  }
-
-  function current(base: HostCapabilities): HostCapabilities {
-    return {
-      ...base,
-      offered: base.offered.filter((id) => !withdrawn.has(id)),
-      withdrawn: [...withdrawn],
-    };
-  }
-
-  /** GET /capabilities with a plain fetch: its failure must not clear the login or reach onError. */
-  async function askHost(): Promise<HostCapabilities> {
-    const route = routes['host.capabilities'];
-    const headers = new Headers({ accept: 'application/json' });
-    const stored = session.get();
-    if (stored) {
-      headers.set('Authorization', `Bearer ${stored.token}`);
-      headers.set('x-api-key', stored.xApiKey);
-    }
-    const fetchImpl = options.fetch ?? globalThis.fetch;
-    let response: Response;
-    try {
-      response = await fetchImpl(
-        new Request(`${options.baseUrl.replace(/\/+$/, '')}${route.path}`, {
-          method: route.method.toUpperCase(),
-          headers,
-        }),
-      );
-    } catch (error) {
-      throw new ConnectionError(MESSAGES.noResponse, { status: 0, code: 'NO_RESPONSE', cause: error });
-    }
-    // Not signed in (yet): the spec's set for now, and ask again next time.
-    if (response.status === 401 || response.status === 403) throw new SignedOut();
-    if (!response.ok) return assumedCapabilities();
-    const body = (await readBody(response)) as { data?: unknown } | undefined;
-    return capabilitiesFromAnswer(body?.data) ?? assumedCapabilities();
-  }
-
-  async function capabilities(): Promise<HostCapabilities> {
-    if (known) return current(known);
-    asking ??= askHost().then(
-      (answer) => {
-        known = answer;
-        return answer;
-      },
-      (error: unknown) => {
-        asking = undefined;
-        throw error;
-      },
-    );
-    try {
-      return current(await asking);
-    } catch (error) {
-      if (error instanceof SignedOut) return current(assumedCapabilities());
-      throw error;
-    }
-  }
-
   async function call(id: OperationId, input: unknown, callOptions: CallOptions = {}): Promise<Sent> {
     const meta: OperationMeta = { ...OPERATIONS[id], ...routes[id] };
-    if (!offers(id) && (known || withdrawn.has(id))) throw report(notOffered(id, 0, undefined));
+    if (host.refusesUnasked(id)) throw report(host.notOffered(id, 0, undefined));
     const { path, query, body } = splitInput(meta, input);
     const headers: Record<string, string> = { ...callOptions.headers };
     if (meta.idempotent && callOptions.idempotencyKey)
@@ -412,8 +337,8 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
   return {
     ...(areas as unknown as AreaFunctions),
     send: send as BackofficeClient['send'],
-    capabilities,
-    offers,
+    capabilities: host.capabilities,
+    offers: host.offers,
     operationMap,
     baseUrl: options.baseUrl,
     routeOf: (id) => routes[id],
@@ -421,9 +346,6 @@ export function createBackofficeClient(options: BackofficeClientOptions): Backof
     session,
   };
 }
-
-/** GET /capabilities wants a login: not an answer to keep. */
-class SignedOut extends Error {}
 
 interface Sent {
   data: unknown;
