@@ -93,7 +93,8 @@ describe('two-person control, keyboard only, maker and supervisor', () => {
     const before = await balanceOf(player.userId);
 
     await page.goto(`${baseUrl}/wallet/view-wallet?user=${player.userId}`);
-    const open = page.getByRole('button', { name: 'Adjust balance…' });
+    const open = page.getByRole('button', { name: 'Adjust balance…' }).and(page.locator(':enabled'));
+    await open.waitFor();
     await open.focus();
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: 'Adjust balance' });
@@ -106,7 +107,7 @@ describe('two-person control, keyboard only, maker and supervisor', () => {
     await expect(confirm.getByRole('note').textContent()).resolves.toContain(
       'A second person must approve this',
     );
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     const awaiting = page.getByRole('region', { name: 'Awaiting approval' });
     await awaiting.getByText('Credit ₹50,000.00', { exact: false }).waitFor();
     expect(await awaiting.textContent()).toContain('Awaiting approval');
@@ -125,7 +126,7 @@ describe('two-person control, keyboard only, maker and supervisor', () => {
     await s.keyboard.press('a');
     const approve = s.getByRole('dialog', { name: `Approve request #${request.requestId}` });
     await approve.waitFor();
-    await s.keyboard.press('Enter');
+    await s.keyboard.press('Control+Enter');
     await toastSaid(s, '₹50,000.00 credited successfully to wallet');
     expect(await balanceOf(player.userId)).toBe(before + 5_000_000);
     // Applied once: approving again is refused and the balance stays.
@@ -158,7 +159,7 @@ describe('two-person control, keyboard only, maker and supervisor', () => {
     await expect(dialog.getByRole('note').textContent()).resolves.toContain(
       'A second person must approve this',
     );
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     await page
       .getByRole('region', { name: 'Awaiting approval' })
       .getByText(`Declare the result of ${target.providerName}`, { exact: false })
@@ -220,7 +221,7 @@ async function typeBlind(page: Page, request: Schemas['ApprovalRequest'], value:
     .getByRole('dialog', { name: `Approve declaration #${request.requestId}` })
     .getByRole('button', { name: 'Approve' })
     .waitFor();
-  await page.keyboard.press('Enter');
+  await page.keyboard.press('Control+Enter');
 }
 
 type Target = MarketTarget;

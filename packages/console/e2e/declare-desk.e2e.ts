@@ -84,7 +84,7 @@ describe('Declare desk (market Open)', () => {
     const figures = preview.getByLabel('If declared now');
     await figures.waitFor();
     expect(await figures.textContent()).toMatch(/Winning bids\s*[1-9]/);
-    // Enter after the save goes to the Declare button, then Enter confirms.
+    // Enter after the save goes to the Declare button; the confirmation starts on Cancel: Ctrl+Enter declares.
     const declare = preview.getByRole('button', { name: /Declare result/ });
     await expect.poll(() => declare.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Enter');
@@ -93,7 +93,7 @@ describe('Declare desk (market Open)', () => {
     });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Total payout');
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     await toastSaid(page, 'Result declared successfully');
     await expect.poll(() => pathOf(page)).toContain('view=winners');
 
@@ -140,7 +140,7 @@ describe('Declare desk (market Open)', () => {
     expect(await confirm.textContent()).toContain(
       `Take back ${formatRupees(totals.winAmount)} from ${counted(totals.playerCount, 'player')} (${counted(totals.bidCount, 'winning bid')})`,
     );
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     await toastSaid(page, 'Result reverted successfully');
     expect(await balanceOf(target.bid.userId)).toBe(before);
     const back = await client.results.list({
@@ -184,7 +184,7 @@ describe('Declare desk (market Open)', () => {
     await page.keyboard.press('Control+Enter');
     const confirm = page.getByRole('dialog', { name: 'Refund 2 selected bids' });
     await confirm.waitFor();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     // The server's msg is the success toast.
     await toastSaid(page, '2 bids refunded');
 

@@ -120,7 +120,7 @@ describe('game desk by keyboard', () => {
         { exact: false },
       )
       .waitFor();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     await dialog.waitFor({ state: 'detached' });
     const after = (await client.rates.get({ providerType: 2 })).rows.find(
       (r) => r.bidType === 'SINGLE_DIGIT_STARLINE',
@@ -193,7 +193,7 @@ describe('game desk by keyboard', () => {
     await page.keyboard.press('Alt+Delete');
     const remove = page.getByRole('dialog', { name: 'Delete jackpot provider' });
     await remove.getByText(`Delete "${name}"`, { exact: false }).waitFor();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     await remove.waitFor({ state: 'detached' });
     await toastSaid(page, 'Game provider deleted successfully');
     expect((await client.providers.listByType({ type: 3 })).rows.some((r) => r.providerName === name)).toBe(
@@ -208,7 +208,7 @@ describe('game desk by keyboard', () => {
     await page.keyboard.press('Alt+Delete');
     const refuse = page.getByRole('dialog', { name: 'Delete jackpot provider' });
     await refuse.waitFor();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     await refuse.getByRole('alert').waitFor();
     expect(await refuse.getByRole('alert').textContent()).toMatch(/bids/i);
     await page.keyboard.press('Escape');

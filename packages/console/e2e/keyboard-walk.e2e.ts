@@ -204,3 +204,82 @@ const NAME = '%s: focus lands on its working element, actions are in the palette
 describe('the console by keyboard alone', () => {
   it.each(SCREENS.map(row))(NAME, walkScreen);
 });
+
+/** Where focus is: a row of a grid or of the approvals table, a dialog, or the described element. */
+const whereFocus = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return {
+      row:
+        active?.closest('[row-id]')?.getAttribute('row-id') ??
+        active?.closest('tr[data-request-id]')?.getAttribute('data-request-id') ??
+        null,
+      dialog: active?.closest('dialog[open]')?.getAttribute('aria-labelledby') ?? null,
+      label: active?.getAttribute('aria-label') ?? null,
+    };
+  });
+
+/** Opens a record's dialog with `key`, closes it with Escape: focus is back on the same record. */
+async function dialogAndBack(page: Page, key: string) {
+  const before = await whereFocus(page);
+  expect(before.row, 'focus is on a record first').not.toBeNull();
+  await page.keyboard.press(key);
+  await page.locator('dialog[open]').first().waitFor();
+  await expect.poll(async () => (await whereFocus(page)).dialog).not.toBeNull();
+  await page.keyboard.press('Escape');
+  await page.locator('dialog[open]').first().waitFor({ state: 'detached' });
+  await expect.poll(async () => (await whereFocus(page)).row).toBe(before.row);
+}
+
+describe('the screens beyond the spec, by keyboard alone (approvals, risk, books, audit, sessions)', () => {
+  const screen = (id: string) => SCREENS.find((s) => s.id === id) as ScreenDef;
+
+  it('Approvals: focus on the first request, J/K move from it and back', async () => {
+    const { page } = browser;
+    await openFromPalette(page, screen('approvals'));
+    await expect.poll(async () => (await whereFocus(page)).row, { timeout: 10_000 }).not.toBeNull();
+    const first = (await whereFocus(page)).row;
+    await page.keyboard.press('j');
+    const rows = await page.locator('main tr[data-request-id]').count();
+    if (rows > 1) expect((await whereFocus(page)).row).not.toBe(first);
+    await page.keyboard.press('k');
+    expect((await whereFocus(page)).row).toBe(first);
+  });
+
+  it('Late bids and Improbable winners: focus lands on the first row', async () => {
+    const { page } = browser;
+    for (const id of ['risk-late-bids', 'risk-improbable-winners']) {
+      await openFromPalette(page, screen(id));
+      await expect.poll(async () => (await whereFocus(page)).row, { timeout: 10_000 }).not.toBeNull();
+    }
+  });
+
+  it("Books: focus on the checks' first row, Alt+O opens its check, Escape gives the row back", async () => {
+    const { page } = browser;
+    await openFromPalette(page, screen('risk-books'));
+    await expect.poll(async () => (await whereFocus(page)).row, { timeout: 10_000 }).not.toBeNull();
+    await dialogAndBack(page, 'Alt+o');
+  });
+
+  it('Audit trail: focus on the first change, Alt+O opens it, Escape gives the row back', async () => {
+    const { page } = browser;
+    await openFromPalette(page, screen('masters-audit-log'));
+    await expect.poll(async () => (await whereFocus(page)).row, { timeout: 10_000 }).not.toBeNull();
+    await dialogAndBack(page, 'Alt+o');
+  });
+
+  it('Your sessions: from the user menu by keyboard, Escape gives focus back to the menu button', async () => {
+    const { page } = browser;
+    await page.getByRole('button', { name: 'User menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Your sessions' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Your sessions');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Your sessions' });
+    await dialog.waitFor();
+    await expect.poll(async () => (await whereFocus(page)).dialog).not.toBeNull();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+  });
+});

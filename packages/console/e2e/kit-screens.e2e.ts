@@ -48,7 +48,7 @@ describe('screens built on the kit, by keyboard alone', () => {
     await page.keyboard.type('Results at 9 pm tonight');
     await page.keyboard.press('Control+Enter');
     await dialog.getByText('Send "Diwali results" to every player?', { exact: false }).waitFor();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     await dialog.waitFor({ state: 'detached' });
     await toastSaid(page, 'Notification sent successfully');
     await page.getByText('Diwali results').first().waitFor();
@@ -67,7 +67,7 @@ describe('screens built on the kit, by keyboard alone', () => {
     await page.keyboard.press('Enter');
     const ask = page.getByRole('dialog', { name: 'Turn maintenance on' });
     await ask.waitFor();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     await ask.waitFor({ state: 'detached' });
     await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
     expect(await maintenance.isChecked()).toBe(true);

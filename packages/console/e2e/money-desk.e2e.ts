@@ -32,7 +32,8 @@ const focusedRequest = () => document.activeElement?.closest('[row-id]')?.getAtt
 
 async function adjust(page: Page, userId: number, amount: string, debit: boolean) {
   await page.goto(`${baseUrl}/wallet/view-wallet?user=${userId}`);
-  const open = page.getByRole('button', { name: 'Adjust balance…' });
+  const open = page.getByRole('button', { name: 'Adjust balance…' }).and(page.locator(':enabled'));
+  await open.waitFor();
   await open.focus();
   await page.keyboard.press('Enter');
   const form = page.getByRole('dialog', { name: 'Adjust balance' });
@@ -44,7 +45,8 @@ async function adjust(page: Page, userId: number, amount: string, debit: boolean
   }
   await page.keyboard.press('Control+Enter');
   await page.getByRole('dialog', { name: debit ? 'Debit wallet' : 'Credit wallet' }).waitFor();
-  await page.keyboard.press('Enter');
+  // Focus starts on Cancel: Ctrl+Enter confirms.
+  await page.keyboard.press('Control+Enter');
 }
 
 describe('Money desk', () => {
@@ -94,7 +96,7 @@ describe('Money desk', () => {
       await page.keyboard.press(key);
       // The confirmation names the focused request.
       await page.getByRole('dialog', { name: new RegExp(`${dialog.source.slice(1)} ${id}$`) }).waitFor();
-      await page.keyboard.press('Enter');
+      await page.keyboard.press('Control+Enter');
       await table.locator(`[role="row"][row-id="${id}"]`).waitFor({ state: 'detached' });
       // Done: focus went on to the request after it, and stays there once the list has reloaded.
       await expect.poll(() => page.evaluate(focusedRequest)).toBe(next);
@@ -125,7 +127,7 @@ describe('Money desk', () => {
     await bar.getByRole('button', { name: 'Approve 2 selected…' }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Approve 2 requests' }).waitFor();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     await page
       .getByRole('region', { name: 'Bulk result' })
       .getByText('Approve: 2 of 2 succeeded, 0 refused')
@@ -143,7 +145,9 @@ describe('Money desk', () => {
     await firstCell(row).focus();
     await page.keyboard.press('d');
     await page.getByRole('dialog', { name: `Decline request ${request.requestId}` }).waitFor();
-    await page.keyboard.press('Enter');
+    // Focus starts in the reason field: a reason, then Ctrl+Enter declines.
+    await page.keyboard.type('Account name mismatch');
+    await page.keyboard.press('Control+Enter');
     await row.waitFor({ state: 'detached' });
     expect(await balanceOf(request.userId)).toBe(before + paise(request.amount));
     await expect(client.gateway.verify({ requestIds: [request.requestId], approve: false })).rejects.toThrow(

@@ -161,7 +161,7 @@ describe('Browser fingerprints, by keyboard alone', () => {
     await fromRowMenu(page, grid, `${username}'s browser ${pending?.fingerprintId}`, 'Approve browser…');
     const ask = page.getByRole('dialog', { name: `Approve ${username}'s browser` });
     await ask.waitFor();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     await ask.waitFor({ state: 'detached' });
     await toastSaid(page, 'Fingerprint approved');
     const [approved] = (await client.fingerprints.list({ employeeId: employee.employeeId })).rows;
@@ -180,18 +180,24 @@ describe('History, by keyboard alone', () => {
     const [player] = (await client.wallet.users({ perPage: 1 })).rows;
     if (!player) throw new Error('no wallet users in the demo data');
     await page.goto(`${baseUrl}/wallet/view-wallet?user=${player.userId}`);
-    await page.getByRole('button', { name: 'Adjust balance…' }).focus();
+    // Adjust balance is offered once the reasons its form starts on have arrived.
+    const adjust = page.getByRole('button', { name: 'Adjust balance…' }).and(page.locator(':enabled'));
+    await adjust.waitFor();
+    await adjust.focus();
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: 'Adjust balance' });
     await form.getByLabel('Amount (₹)').focus();
     await page.keyboard.type('1234.5');
+    // The reasons are read when the form opens: the first offered one is chosen.
+    await expect.poll(() => form.getByLabel('Reason').inputValue()).not.toBe('');
     await page.keyboard.press('Control+Enter');
     await page.getByRole('dialog', { name: 'Credit wallet' }).waitFor();
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+Enter');
     await toastSaid(page, '₹1,234.50 credited successfully to wallet');
 
-    await page.goto(`${baseUrl}/users?search=${player.userId}`);
-    const grid = page.getByRole('region', { name: 'REGISTERED users' });
+    // The player's own stage tab (the list opens on REGISTERED, and a player may be at another stage).
+    await page.goto(`${baseUrl}/users?stage=${player.stage}&search=${player.userId}`);
+    const grid = page.getByRole('region', { name: `${player.stage} users` });
     // The focused row is the focused record: its History shortcut (Alt+Y) applies to it.
     await grid.getByRole('gridcell', { name: String(player.userId), exact: true }).focus();
     await page.keyboard.press('ArrowRight');

@@ -62,7 +62,12 @@ const POLICIES = [
   },
 ];
 
-function approvalsServer() {
+/** A preview as PostgreSQL's jsonb gives it back: the same keys and values in another order. */
+const reordered = (preview: Record<string, unknown>) => Object.fromEntries(Object.entries(preview).reverse());
+
+function approvalsServer(
+  now: (row: ReturnType<typeof request>) => unknown = (row) => reordered(row.preview),
+) {
   const rows = [request(1), declaration];
   const counts = () => ({
     pending: rows.filter((r) => r.state === 'PENDING').length,
@@ -86,7 +91,7 @@ function approvalsServer() {
     on('GET', '/approvals/request/', (call) => {
       const id = Number(call.path.split('/')[4]);
       const row = rows.find((r) => r.request_id === id);
-      return ok({ ...row, current_preview: row?.preview ?? null, entries: [], outcome: null });
+      return ok({ ...row, current_preview: row ? now(row) : null, entries: [], outcome: null });
     }),
     on('POST', '/approvals/request/', (call: Call) => {
       const id = Number(call.path.split('/')[4]);
@@ -126,13 +131,34 @@ describe('Approvals screen', () => {
     const detail = await screen.findByRole('region', { name: 'Request #1' });
     await within(detail).findByRole('region', { name: 'When asked' });
     expect(within(detail).getByRole('region', { name: 'Now' }).textContent).toContain('₹51,000.00');
+    expect(within(detail).getByRole('status').textContent).toBe('Unchanged since it was asked');
     await userEvent.keyboard('a');
     const dialog = await screen.findByRole('dialog', { name: 'Approve request #1' });
     expect(dialog.textContent).toContain('Approve and apply now: Credit ₹50,000.00 to Player 1');
-    await userEvent.keyboard('{Enter}');
+    // Focus starts on Cancel: Tab to Approve, Enter.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.keyboard('{Tab}{Enter}');
     await waitFor(() => expect(approvalCalls(calls)).toHaveLength(1));
     expect(approvalCalls(calls)[0]?.headers.get('Idempotency-Key')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('tab', { name: /Pending/ }).textContent).toBe('Pending1'));
+    // Focus goes on to the next request, where the work is, not to the page.
+    await waitFor(() => expect(document.activeElement).toBe(table.querySelector('tr[data-request-id="2"]')));
+  });
+
+  it('says what changed since the request was asked, and only when a value did', async () => {
+    const { client, session } = approvalsServer((row) => ({
+      ...reordered(row.preview),
+      balance_before: 1500,
+      balance_after: 51500,
+    }));
+    loggedIn(session, ['approvals.walletAdjust', 'approvals.resultDeclare']);
+    renderApp('/approvals?request=1', client, session);
+    const detail = await screen.findByRole('region', { name: 'Request #1' });
+    await waitFor(() =>
+      expect(within(detail).getByRole('status').textContent).toBe(
+        'Changed since it was asked (Balance before ₹1,000.00 → ₹1,500.00; Balance after ₹51,000.00 → ₹51,500.00): approving it makes it stale',
+      ),
+    );
   });
 
   it('asks for the result blind on a declaration: a wrong entry is refused, a retyped one sends a new key', async () => {

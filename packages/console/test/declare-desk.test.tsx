@@ -9,6 +9,7 @@ import { FAMILIES } from '../src/components/game/family';
 import { ALL_PANNAS, ankOf } from '../src/components/game/panna';
 import { ResultDigitsInput } from '../src/components/game/result-digits-input';
 import { revertProviderAction } from '../src/screens/game-result/bid-revert-actions';
+import { previews } from '../src/screens/game-result/result-actions';
 import { currentScreenActions, focusedRecord, focusRecord } from '../src/state/scope';
 import { type Call, fakeClient, loggedIn, ok, on } from './fake-client';
 import { renderApp } from './render-app';
@@ -287,7 +288,9 @@ describe('the declare desk', { timeout: 30_000 }, () => {
       `Declare 128-1 for Kalyan Open on ${DATE}? 3 winning bids are paid ₹1,425.00 in all.`,
     );
     expect(dialog.textContent).toContain('House profit/loss₹575.00');
-    await userEvent.keyboard('{Enter}');
+    // Focus starts on Cancel: Tab to Declare, Enter.
+    expect(document.activeElement?.textContent).toBe('Cancel');
+    await userEvent.keyboard('{Tab}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls(all, '/results/game-result/declared').map((c) => c.body)).toEqual([{ result_id: 11 }]);
     await waitFor(() => expect(window.location.search).toContain('view=winners'));
@@ -381,12 +384,12 @@ describe('the declare desk', { timeout: 30_000 }, () => {
     await saveFromKeyboard('128');
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Declare Kalyan Open 128-1' });
-    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Tab}{Enter}');
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Result already declared');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     // Declared (by the other tab): the change asks for a reason, then says what it takes back.
     await userEvent.click(screen.getByRole('button', { name: /Declare result/ }));
-    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Tab}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await userEvent.click(await screen.findByRole('button', { name: /Change \(revert\) result/ }));
     const form = await screen.findByRole('dialog', { name: 'Change (revert) Kalyan Open 128-1' });
@@ -528,6 +531,27 @@ describe('one desk, three families', { timeout: 30_000 }, () => {
 });
 
 describe('the desk keyboard', { timeout: 30_000 }, () => {
+  it('Alt+D on a SAVED result this console has not previewed reads its settlement, then asks with the payout', async () => {
+    previews.value = new Map(); // saved earlier, or in another tab: this console holds no preview of it
+    const { client, session, calls: all } = deskServer({ results: [wireResult({})] });
+    loggedIn(session, ['games.result']);
+    renderApp(`/games/result?date=${DATE}&provider=5&session=Open&view=revert`, client, session);
+    await screen.findByRole('combobox', { name: 'Open panna' });
+    await waitFor(() => expect(focusedRecord.value?.label).toBe('Kalyan Open 128-1'));
+    (document.activeElement as HTMLElement | null)?.blur();
+    await userEvent.keyboard('{Alt>}d{/Alt}');
+    const dialog = await screen.findByRole('dialog', { name: 'Declare Kalyan Open 128-1' });
+    expect(dialog.textContent).toContain(
+      `Declare 128-1 for Kalyan Open on ${DATE}? 3 winning bids are paid ₹1,425.00 in all.`,
+    );
+    // The settlement was read by saving the same result again; nothing is declared until confirmed.
+    expect(calls(all, '/results/game-result/save').map((c) => c.body)).toEqual([
+      { provider_id: 5, provider_type: 1, game_date: DATE, session: 'Open', panna: '128' },
+    ]);
+    expect(calls(all, '/results/game-result/declared')).toEqual([]);
+    expect(document.activeElement?.textContent).toBe('Cancel');
+  });
+
   it('gives each shortcut one command on the desk, for a saved and for a declared result', async () => {
     const { client, session } = deskServer({ results: [wireResult({})] });
     loggedIn(session, ['games.result']);

@@ -19,6 +19,8 @@ export interface Call {
 type Reply = { status?: number; body: unknown };
 /** A route answers now, later (a promise, to test answers arriving out of order) or not at all. */
 type Route = (call: Call) => Reply | Promise<Reply> | undefined;
+/** A route made by `on`, which knows the path prefix it answers. */
+type PrefixedRoute = Route & { prefix?: string };
 
 /**
  * A real SDK client over a fake fetch ("nothing is mocked"): each route answers a method + path with a
@@ -46,7 +48,13 @@ export function fakeClient(
       c.method === 'GET' && c.path === '/v1/capabilities'
         ? ok({ contract_version: CONTRACT_VERSION, operations: Object.keys(OPERATIONS), behaviours: {} })
         : undefined;
-    for (const route of [...routes, offer]) {
+    // A catch-all route ('/') answers the screen's lists, not the host's offer: only a route made for
+    // /capabilities (or a bare function) overrides the default offer.
+    const answering =
+      call.path === '/v1/capabilities'
+        ? routes.filter((route) => (route as PrefixedRoute).prefix?.startsWith('/capabilities') ?? true)
+        : routes;
+    for (const route of [...answering, offer]) {
       const reply = await route(call);
       if (reply) {
         return new Response(JSON.stringify(reply.body), {
@@ -74,10 +82,12 @@ export function on(
   pathPrefix: string,
   reply: Reply | ((call: Call) => Reply | Promise<Reply>),
 ): Route {
-  return (call) => {
+  const route: PrefixedRoute = (call) => {
     if (call.method !== method || !call.path.startsWith(`/v1${pathPrefix}`)) return undefined;
     return typeof reply === 'function' ? reply(call) : reply;
   };
+  route.prefix = pathPrefix;
+  return route;
 }
 
 export function loggedIn(session: SessionStore, permission: PermissionKey[] = ['dashboard', 'users']): void {

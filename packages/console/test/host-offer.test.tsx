@@ -9,7 +9,7 @@ import { renderApp } from './render-app';
 
 const rows = { rows: [], pagination: { per_page: 10, current_page: 1, total_page: 1, total_count: 0 } };
 const staffCalls = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/v1/masters/employees')).length;
-const notices = () => toastHistory.value.filter((t) => t.kind === 'notice').map((t) => t.text);
+const notices = () => toastHistory.value.filter((t) => t.kind === 'info').map((t) => t.text);
 
 // What the host offers is the session's: no test leaves its host to the next (modules are shared).
 beforeEach(() => {

@@ -112,7 +112,10 @@ describe('command palette', () => {
     setup();
     await screen.findByRole('navigation', { name: 'Main' });
     await userEvent.keyboard('?');
-    const list = await screen.findByRole('region', { name: 'Keyboard shortcuts' });
+    // A dialog of its own, titled for what it is: not the palette with "?" typed in its search box.
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+    const list = within(help).getByRole('region', { name: 'Keyboard shortcuts' });
     expect(list.textContent).toContain('Ctrl+K');
     expect(list.textContent).toContain('Toggle sidebar');
     // The Users actions load with the Users screen: on another screen they are not in scope.
@@ -124,6 +127,14 @@ describe('command palette', () => {
     await userEvent.keyboard('?');
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Keyboard shortcuts' }).textContent).toContain('Block user'),
+    );
+    // Each key once (the list and the player's details register the same actions), with what it acts on.
+    const keys = [...screen.getByRole('region', { name: 'Keyboard shortcuts' }).querySelectorAll('dt')].map(
+      (dt) => dt.textContent,
+    );
+    expect(keys.filter((key, at) => keys.indexOf(key) !== at)).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Keyboard shortcuts' }).textContent).toMatch(
+      /Alt\+BBlock user… — on the highlighted row/,
     );
   });
 

@@ -1,8 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { screenMounted } from '../src/app/layout/after-first-screen';
+import { hostSignal } from '../src/state/host';
+import { requestsInFlight } from '../src/state/in-flight';
 import { closePalette } from '../src/state/palette';
 import { pendingIntent } from '../src/state/pending-intent';
 import { enterScreen } from '../src/state/scope';
+import { closeShortcutHelp } from '../src/state/shortcut-help';
 import { toastHistory } from '../src/state/toast-history';
 
 // On a loaded machine (CI's 2 cores, or other work beside the suite) a lazy chunk such as AG Grid can take
@@ -12,9 +16,15 @@ configure({ asyncUtilTimeout: 15_000 });
 afterEach(() => {
   cleanup();
   closePalette();
+  closeShortcutHelp();
   pendingIntent.value = null;
   enterScreen(null);
   toastHistory.value = [];
+  // What the host offers belongs to one test's client: the next test's shell asks its own.
+  hostSignal.value = null;
+  // A test may end with requests unanswered; the next one starts with none in flight and no screen.
+  requestsInFlight.value = 0;
+  screenMounted.value = false;
   localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: resets the sidebar cookie between tests
   document.cookie = 'sidebar_state=; max-age=0; path=/';

@@ -68,6 +68,19 @@ describe('access and routes', () => {
     renderApp('/users', client, session);
     await waitFor(() => expect(currentUrl()).toBe('/news'));
   });
+
+  it('says which page was refused and which permission it needs (a viewer opening Withdrawals by URL)', async () => {
+    const { client, session } = fakeClient(dashboardRoutes);
+    loggedIn(session, ['dashboard', 'users']);
+    renderApp('/wallet/withdrawals', client, session);
+    await waitFor(() => expect(currentUrl()).toBe('/dashboard'));
+    const log = screen.getByRole('log', { name: 'Recent messages' });
+    await waitFor(() =>
+      expect(log.textContent).toContain(
+        'Unauthorized access. Withdrawals (/wallet/withdrawals) needs the wallet.fundRequest permission, which your login does not hold.',
+      ),
+    );
+  });
 });
 
 describe('login', () => {

@@ -22,7 +22,7 @@ const brief = {
 };
 
 /** A wallet of ₹1,000.00; a debit above the balance is refused as the server does (409). */
-function walletServer() {
+function walletServer(reasonsArrive: Promise<void> = Promise.resolve()) {
   let balance = 1000;
   return fakeClient([
     on('GET', '/users/wallet/users-list', () =>
@@ -41,8 +41,9 @@ function walletServer() {
       }),
     ),
     on('GET', '/users/wallet/userbrief/1042', () => ok({ ...brief, balance })),
-    on('GET', '/others/manual-funds', () =>
-      ok({
+    on('GET', '/others/manual-funds', async () => {
+      await reasonsArrive;
+      return ok({
         rows: [
           {
             manual_fund_id: 1,
@@ -52,8 +53,8 @@ function walletServer() {
           },
         ],
         pagination,
-      }),
-    ),
+      });
+    }),
     on(
       'GET',
       '/users/wallet/all-transactions',
@@ -135,6 +136,39 @@ async function fillAdjust(amount: string, type: 'Credit' | 'Debit') {
   await userEvent.click(within(form).getByRole('button', { name: 'Review' }));
 }
 
+describe("A player's wallet opened by a link (Alt+G on a player)", () => {
+  it('offers Adjust balance (button and Alt+M) only once the reasons have arrived, and its form starts on the first', async () => {
+    let arrive = () => {};
+    const { client, session } = walletServer(new Promise<void>((resolve) => (arrive = resolve)));
+    loggedIn(session, ['wallet.viewWallet', 'wallet.adjustBalance']);
+    renderApp('/wallet/view-wallet?user=1042', client, session);
+    const drawer = await screen.findByRole('dialog', { name: 'Player wallet' });
+    await within(drawer).findByText('Ravi Kumar (user 1042, 9000001042)');
+    const button = within(drawer).getByRole('button', { name: 'Adjust balance…' });
+    expect(button).toHaveProperty('disabled', true);
+    await userEvent.keyboard('{Alt>}m{/Alt}');
+    expect(screen.queryByRole('dialog', { name: 'Adjust balance' })).toBeNull();
+    arrive();
+    await waitFor(() => expect(button).toHaveProperty('disabled', false));
+    await userEvent.keyboard('{Alt>}m{/Alt}');
+    const form = await screen.findByRole('dialog', { name: 'Adjust balance' });
+    expect(within(form).getByLabelText<HTMLSelectElement>('Reason').value).toBe('Deposit not credited');
+  });
+
+  it('is the wallet alone, focus on the tab it highlights, with no list of every player behind', async () => {
+    const { client, session, calls } = walletServer();
+    loggedIn(session, ['wallet.viewWallet', 'wallet.adjustBalance']);
+    renderApp('/wallet/view-wallet?user=1042', client, session);
+    const drawer = await screen.findByRole('dialog', { name: 'Player wallet' });
+    await within(drawer).findByText('Ravi Kumar (user 1042, 9000001042)');
+    const highlighted = within(drawer).getByRole('tab', { selected: true });
+    expect(highlighted.textContent).toBe('All transactions');
+    expect(document.activeElement).not.toBe(within(drawer).getByRole('tab', { name: 'Gateway deposits' }));
+    expect(calls.filter((c) => c.path.startsWith('/v1/users/wallet/users-list'))).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Wallets' })).toBeNull();
+  });
+});
+
 describe('View wallet: adjust balance', () => {
   it('credits ₹123.45 after a confirmation with the player, the amount and the balance after', async () => {
     const { client, session, calls } = walletServer();
@@ -166,6 +200,10 @@ describe('View wallet: adjust balance', () => {
     const awaiting = await screen.findByRole('region', { name: 'Awaiting approval' });
     await within(awaiting).findByText(/Credit ₹50,000.00 to Ravi Kumar/);
     expect(awaiting.textContent).toContain('Awaiting approval');
+    // Which request, until when, and who may approve it.
+    expect(awaiting.textContent).toContain(
+      '(request #7) · until 26 Nov 2026, 11:00 am; staff holding approvals.walletAdjust may approve it, not you',
+    );
     expect(toastHistory.value.map((t) => t.text)).not.toContain('₹50,000.00 credited successfully to wallet');
     expect(adjustCalls(calls)).toHaveLength(1);
   });

@@ -115,13 +115,81 @@ describe('Withdrawals queue', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approve request 2' });
     expect(dialog.textContent).toContain('Approve the withdrawal of ₹1,500.00 for Player 2 (user 1002)?');
     expect(dialog.textContent).toContain('Balance now₹2,000.00');
-    await userEvent.keyboard('{Enter}');
+    // Focus starts on Cancel, never on the act: Tab to Approve, then Enter.
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await userEvent.keyboard('{Tab}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(verifyCalls(calls).map((c) => c.body)).toEqual([{ request_ids: [2], approve: true }]);
     await waitFor(() => expect(rowOf(table, 2)).toBeNull());
     await waitFor(() => expect(focusedRow()).toBe(rowOf(table, 3)));
     await waitFor(() => expect(screen.getByRole('tab', { name: /Pending/ }).textContent).toBe('Pending2'));
     expect(screen.getByRole('tab', { name: /Approved/ }).textContent).toBe('Approved1');
+  });
+
+  it('sends nothing a key typed inside a confirmation would reach: a decline takes its reason, not an approval', async () => {
+    const { client, session, calls } = queueServer();
+    loggedIn(session, ['wallet.fundRequest', 'wallet.viewWallet']);
+    renderApp('/wallet/withdrawals', client, session);
+    const table = await queueRows();
+    focusRow(table, 1);
+    await userEvent.keyboard('d');
+    const dialog = await screen.findByRole('dialog', { name: 'Decline request 1' });
+    // Focus starts in the reason field: the reason typed at once lands there.
+    const reason = within(dialog).getByLabelText('Reason (optional, kept with the request)');
+    expect(document.activeElement).toBe(reason);
+    await userEvent.keyboard('Account name mismatch');
+    expect((reason as HTMLTextAreaElement).value).toBe('Account name mismatch');
+    // Every other control of the dialog, and every key a row or the screen answers to: nothing leaves it.
+    const keys = 'abcdefghijklmnopqrstuvwxyz0123456789`-=[]\\;\',./~!@#$%^&*()_+|:"<>?';
+    for (const control of within(dialog)
+      .getAllByRole('button')
+      .filter((b) => b.textContent !== 'Cancel')) {
+      control.focus();
+      for (const key of keys) await userEvent.keyboard(key.replace(/[{[]/g, '$&$&'));
+      expect(screen.getByRole('dialog', { name: 'Decline request 1' })).toBeTruthy();
+    }
+    expect(verifyCalls(calls)).toEqual([]);
+    expect(currentUrl()).toBe('/wallet/withdrawals');
+    reason.focus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await waitFor(() =>
+      expect(verifyCalls(calls).map((c) => c.body)).toEqual([
+        { request_ids: [1], approve: false, reason: 'Account name mismatch' },
+      ]),
+    );
+  });
+
+  it('moves with J and K anywhere on the screen outside a text field, from the row focused last', async () => {
+    const { client, session } = queueServer();
+    loggedIn(session, ['wallet.fundRequest']);
+    renderApp('/wallet/withdrawals', client, session);
+    const table = await queueRows();
+    focusRow(table, 1);
+    screen.getByRole('tab', { name: /Pending/ }).focus();
+    await userEvent.keyboard('j');
+    expect(focusedRow()).toBe(rowOf(table, 2));
+    screen.getByRole('button', { name: 'Export CSV' }).focus();
+    await userEvent.keyboard('k');
+    expect(focusedRow()).toBe(rowOf(table, 1));
+    // In a text field J and K are letters.
+    const search = screen.getByRole('searchbox', { name: 'Search requests' });
+    search.focus();
+    await userEvent.keyboard('j');
+    expect(document.activeElement).toBe(search);
+  });
+
+  it('lists each key once under ? with what it acts on: the focused request, or the highlighted row', async () => {
+    const { client, session } = queueServer();
+    loggedIn(session, ['wallet.fundRequest']);
+    renderApp('/wallet/withdrawals', client, session);
+    const table = await queueRows();
+    focusRow(table, 1);
+    await userEvent.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const rows = [...help.querySelectorAll('dl > div')].map((row) => row.textContent);
+    expect(rows).toContain('DDecline request 1…');
+    expect(rows).toContain('PSend the approved request to the payment gateway… — on the highlighted row');
+    expect(rows.filter((row) => row?.startsWith('A'))).toHaveLength(1);
   });
 
   it('shows the approver the balance, deposits and risk hints on the row', async () => {
@@ -160,7 +228,8 @@ describe('Withdrawals queue', () => {
     const table = await queueRows();
     focusRow(table, 1);
     await userEvent.keyboard('a');
-    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Approve request 1' });
+    await userEvent.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(verifyCalls(calls)).toHaveLength(1));
     await userEvent.click(screen.getByRole('tab', { name: /Approved/ }));
     const approved = await screen.findByRole('region', { name: 'Withdrawal requests' });

@@ -133,7 +133,15 @@ describe('a manual credit above the threshold', () => {
     expect(res.statusCode, res.body).toBe(202);
     validateResponse('wallet.adjust', 202, res.json());
     const body = res.json();
-    expect(body.msg).toContain('Awaiting approval');
+    // The message names the request, until when it waits (IST) and who may approve it.
+    const until = new Date(body.data.expires_at).toLocaleTimeString('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(body.msg).toBe(
+      `Awaiting approval: a second person must approve this (Manual wallet credit): request #${body.data.request_id}, until ${until} IST; staff holding approvals.walletAdjust may approve it, not you`,
+    );
     expect(body.data).toMatchObject({
       action: 'WALLET_CREDIT',
       state: 'PENDING',

@@ -1,6 +1,7 @@
 import { messages, PGlite, protocol } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
+import { runAheadOfReads } from '../src/db/db.js';
 import { OneAtATime, openPglite } from '../src/db/pglite.js';
 import { PreparedStatements, runMessage, STATEMENT_CACHE_SIZE } from '../src/db/pglite-statements.js';
 import { DATE_OID, INT8_OID, parseDate, parseInt8 } from '../src/db/type-parsers.js';
@@ -279,5 +280,44 @@ describe("the PGlite adapter's lock", () => {
     ]);
     expect(events).toEqual(['a starts', 'a ends', 'b starts', 'b ends', 'c starts', 'c ends']);
     expect(await lock.run(async () => 'free again')).toBe('free again');
+  });
+
+  it('starts waiting work a person waits on (run ahead of reads) before waiting reads, yet never starves reads', async () => {
+    const lock = new OneAtATime();
+    const started: string[] = [];
+    const step = (name: string) => async () => {
+      started.push(name);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    };
+    const running = lock.run(step('graph 1'), false);
+    const queued = [
+      lock.run(step('graph 2'), false),
+      lock.run(step('graph 3'), false),
+      ...[1, 2, 3, 4, 5].map((n) => lock.run(step(`credit ${n}`), true)),
+      lock.run(step('graph 4'), false),
+    ];
+    await Promise.all([running, ...queued]);
+    expect(started).toEqual([
+      'graph 1',
+      ...[1, 2, 3, 4].map((n) => `credit ${n}`),
+      'graph 2',
+      'credit 5',
+      'graph 3',
+      'graph 4',
+    ]);
+  });
+
+  it('runs a request marked runAheadOfReads ahead of reads queued before it, on a real PGlite', async () => {
+    const db = await openPglite();
+    try {
+      const order: string[] = [];
+      const slow = 'SELECT count(*) FROM generate_series(1, 300000)';
+      const reads = [1, 2, 3].map((n) => db.query(slow).then(() => order.push(`read ${n}`)));
+      const signIn = runAheadOfReads(() => db.query('SELECT 1').then(() => order.push('sign-in')));
+      await Promise.all([...reads, signIn]);
+      expect(order).toEqual(['read 1', 'sign-in', 'read 2', 'read 3']);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -68,18 +68,12 @@ export function showFailure(error: unknown, fallback: string): void {
   if (!isNotOffered(error)) showErrorToast(errorText(error, fallback));
 }
 
-/** A notice that is no failure (the host does not offer an operation after all), once per text. */
-export function showNoticeToast(message: string): void {
-  recordToast('notice', message);
-  toast.info(message, { id: message });
-}
-
 /**
  * The client's onNotOffered: an operation the host claimed answered 404/405/501. One notice, and the
  * screens re-render without it (the SDK has withdrawn it for the session).
  */
 export function sayNotOffered(error: NotOfferedError, client: BackofficeClient): void {
-  showNoticeToast(`This host does not offer ${error.operationId}: it is hidden for this session.`);
+  showInfoToast(`This host does not offer ${error.operationId}: it is hidden for this session.`);
   void withdrawn(client);
 }
 
@@ -87,4 +81,10 @@ export function sayNotOffered(error: NotOfferedError, client: BackofficeClient):
 export function showSuccessToast(message: string): void {
   recordToast('success', message);
   toast.success(message);
+}
+
+/** The one information toast (an answer that is neither a success nor a failure), recorded too. */
+export function showInfoToast(message: string): void {
+  recordToast('info', message);
+  toast.info(message, { id: message });
 }

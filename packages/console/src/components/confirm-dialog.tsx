@@ -1,8 +1,8 @@
-import type { ConfirmText } from './actions/row-action';
+import type { ConfirmText as ConfirmWords } from './actions/row-action';
 import { Modal } from './modal';
 
 interface Props {
-  text: ConfirmText;
+  text: ConfirmWords;
   busy: boolean;
   /** Why the last try failed; the same confirmation retries the same intent. */
   failure: string | null;
@@ -21,10 +21,10 @@ export function ConfirmDialog(props: Props) {
   );
 }
 
-/** The confirmation's content, for a dialog that already shows another step (a form) first. */
-export function ConfirmBody({ text, busy, failure, onConfirm, onCancel, onBack }: Props) {
+/** What a confirmation says: the act, whether a second person must approve it, its amounts and people. */
+export function ConfirmText({ text }: { text: ConfirmWords }) {
   return (
-    <div className="confirm">
+    <>
       <p>{text.message}</p>
       {text.approval ? (
         <p className="approval-notice" role="note">
@@ -41,6 +41,24 @@ export function ConfirmBody({ text, busy, failure, onConfirm, onCancel, onBack }
           ))}
         </dl>
       ) : null}
+    </>
+  );
+}
+
+/** The confirmation's content, for a dialog that already shows another step (a form) first. */
+export function ConfirmBody({ text, busy, failure, onConfirm, onCancel, onBack }: Props) {
+  return (
+    <form
+      className="confirm"
+      onSubmit={(event) => event.preventDefault()}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !busy) {
+          event.preventDefault();
+          onConfirm();
+        }
+      }}
+    >
+      <ConfirmText text={text} />
       {failure ? (
         <p role="alert" className="form-error">
           {failure}
@@ -52,7 +70,16 @@ export function ConfirmBody({ text, busy, failure, onConfirm, onCancel, onBack }
             Back
           </button>
         ) : null}
-        <button type="button" onClick={onCancel} disabled={busy}>
+        {/* Focus starts on Cancel, never on the act: a stray key (Space, Enter) typed into a confirmation
+            cannot move money. Tab then Enter, a click, or Ctrl/Cmd+Enter confirms. */}
+        <button
+          type="button"
+          onClick={onCancel}
+          disabled={busy}
+          // biome-ignore lint/a11y/noAutofocus: the step after a form mounts in the open dialog: focus starts here
+          autoFocus
+          data-autofocus
+        >
           Cancel
         </button>
         <button
@@ -61,13 +88,11 @@ export function ConfirmBody({ text, busy, failure, onConfirm, onCancel, onBack }
           onClick={onConfirm}
           disabled={busy}
           aria-busy={busy}
-          // biome-ignore lint/a11y/noAutofocus: the confirmation exists to be answered; Enter confirms
-          autoFocus
-          data-autofocus
+          aria-keyshortcuts="Control+Enter"
         >
           {failure ? `Retry: ${text.confirmLabel ?? 'Confirm'}` : (text.confirmLabel ?? 'Confirm')}
         </button>
       </div>
-    </div>
+    </form>
   );
 }

@@ -83,6 +83,7 @@ export function DetailDrawer<Rec>(props: DetailDrawerProps<Rec>) {
       onClose={close}
       wide
       record={record}
+      keysOwner={owner}
     >
       <div className="drawer">
         {read.status === 'error' && !record ? (

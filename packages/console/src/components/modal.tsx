@@ -8,6 +8,8 @@ interface Props {
   wide?: boolean;
   /** The record the dialog acts on or shows: focus returns to it in its list when the dialog closes. */
   record?: unknown;
+  /** The part whose record actions answer their shortcuts inside the dialog (a drawer's); none by default. */
+  keysOwner?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props {
  * page behind is inert, Esc closes it, and focus returns to the record it acted on (in its list), else
  * to the control that opened it (`focus-return.ts`).
  */
-export function Modal({ title, onClose, children, wide, record }: Props) {
+export function Modal({ title, onClose, children, wide, record, keysOwner }: Props) {
   const titleId = useId();
   const box = useRef<HTMLDialogElement>(null);
   const close = useRef(onClose);
@@ -33,7 +35,8 @@ export function Modal({ title, onClose, children, wide, record }: Props) {
     const first =
       dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
       dialog?.querySelector<HTMLElement>(
-        'input:not([type="hidden"]), select, textarea, button:not(.modal-close)',
+        // Not a roving tab stop's resting members (tabindex -1): the selected tab, not the first one.
+        'input:not([type="hidden"]), select, textarea, button:not(.modal-close):not([tabindex="-1"])',
       );
     // Nothing to focus yet (a drawer still loading its record): the dialog itself, so Esc closes it.
     (first ?? dialog)?.focus();
@@ -48,6 +51,7 @@ export function Modal({ title, onClose, children, wide, record }: Props) {
       ref={box}
       aria-labelledby={titleId}
       tabIndex={-1}
+      data-keys-owner={keysOwner}
       className={wide ? 'modal modal-wide' : 'modal'}
       onCancel={(event) => {
         event.preventDefault();

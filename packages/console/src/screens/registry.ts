@@ -99,7 +99,7 @@ export const SCREENS: readonly ScreenDef[] = [
   // Designed (not in the spec's table): the integrity watch.
   { id: 'risk-late-bids', needs: ['integrity.lateBids'], path: '/risk/late-bids', aliases: [], titleKey: 'LATE_BIDS', permission: ['risk.lateBids'], group: 'Risk', icon: 'flag', focus: 'grid', component: lateBids },
   { id: 'risk-improbable-winners', needs: ['integrity.improbableWinners'], path: '/risk/improbable-winners', aliases: [], titleKey: 'IMPROBABLE_WINNERS', permission: ['risk.improbableWinners'], group: 'Risk', icon: 'flag', focus: 'grid', component: improbableWinners },
-  { id: 'risk-books', needs: ['integrity.books'], path: '/risk/books', aliases: [], titleKey: 'BOOKS', permission: ['risk.books'], group: 'Risk', icon: 'flag', focus: 'control', component: books },
+  { id: 'risk-books', needs: ['integrity.books'], path: '/risk/books', aliases: [], titleKey: 'BOOKS', permission: ['risk.books'], group: 'Risk', icon: 'flag', focus: 'grid', component: books },
   // Designed: two-person control, for checkers (the count of requests awaiting them on the item) and for
   // makers of guarded actions (their own requests, to follow or cancel).
   { id: 'approvals', needs: ['approvals.list'], path: '/approvals', aliases: [], titleKey: 'APPROVALS', permission: ['approvals.resultDeclare', 'approvals.resultRevert', 'approvals.bidRefund', 'approvals.walletAdjust', 'approvals.withdrawal', 'approvals.permissionGrant', 'wallet.adjustBalance', 'games.result', 'starline.result', 'jackpot.result', 'pg.paymentGateway', 'wallet.fundRequest', 'masters.manageEmployee'], group: null, icon: 'check', focus: 'grid', component: approvals },

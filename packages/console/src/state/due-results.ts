@@ -7,3 +7,6 @@ import type { DueResult } from '../components/game/board-time';
  * palette's "Declare next due result" read it.
  */
 export const dueResults = signal<readonly DueResult[]>([]);
+
+/** When none is due: the result due next today (the earliest ahead), or null when none is left today. */
+export const nextDueResult = signal<DueResult | null>(null);

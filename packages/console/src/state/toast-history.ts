@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 
 export interface ToastRecord {
   id: number;
-  kind: 'success' | 'error' | 'notice';
+  kind: 'success' | 'error' | 'info';
   text: string;
   at: number;
 }

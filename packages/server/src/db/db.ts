@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * The one database interface the server uses. Two adapters implement it: PGlite (embedded, default,
  * persisted under DATA_DIR) and node-postgres (DATABASE_URL). SQL is PostgreSQL dialect only, with
@@ -58,3 +60,17 @@ export interface Db extends Queryable {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Work that a person is waiting on at the keyboard (a sign-in, a money move, a declare, a check run on
+ * demand): where the database runs one statement at a time (PGlite), its statements go ahead of queued
+ * list and report reads, so it answers in the time of its own work, not behind a dashboard's graphs.
+ * PostgreSQL has a connection per request and nothing to reorder.
+ */
+const aheadOfReads = new AsyncLocalStorage<true>();
+
+export function runAheadOfReads<T>(work: () => Promise<T>): Promise<T> {
+  return aheadOfReads.run(true, work);
+}
+
+export const isAheadOfReads = (): boolean => aheadOfReads.getStore() === true;

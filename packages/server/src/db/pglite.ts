@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db, Transaction } from './db.js';
+import { type Db, isAheadOfReads, type Transaction } from './db.js';
 import { execProtocol, PreparedStatements } from './pglite-statements.js';
 import { DATE_OID, INT8_OID, parseDate, parseInt8 } from './type-parsers.js';
 
@@ -42,23 +42,40 @@ const [BEGIN, COMMIT, ROLLBACK] = ['BEGIN', 'COMMIT', 'ROLLBACK'].map((sql) =>
 const ROLLED_BACK = 'Transaction was rolled back instead of committed';
 
 /**
- * A first-come, first-served lock made of native promises only: `run` starts `work` at once when the
- * lock is free and otherwise when every earlier `run` has settled.
+ * A lock made of native promises only: `run` starts `work` at once when the lock is free, and otherwise
+ * when the work before it has settled. Waiting work run ahead of reads (`runAheadOfReads`: a person waiting
+ * on a sign-in, a money move, a check) is started before waiting reads, first come first served within
+ * each line; after `AHEAD_IN_A_ROW` in a row a waiting read goes next, so reads are never starved.
  */
 export class OneAtATime {
+  static readonly AHEAD_IN_A_ROW = 4;
   #busy = false;
-  readonly #waiting: (() => void)[] = [];
+  #aheadInARow = 0;
+  readonly #ahead: (() => void)[] = [];
+  readonly #reads: (() => void)[] = [];
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.#busy) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+  async run<T>(work: () => Promise<T>, ahead = isAheadOfReads()): Promise<T> {
+    if (this.#busy) await new Promise<void>((resolve) => (ahead ? this.#ahead : this.#reads).push(resolve));
     else this.#busy = true;
     try {
       return await work();
     } finally {
-      const next = this.#waiting.shift();
-      if (next) next();
-      else this.#busy = false;
+      this.#next();
     }
+  }
+
+  #next() {
+    const readsTurn = this.#reads.length > 0 && this.#aheadInARow >= OneAtATime.AHEAD_IN_A_ROW;
+    const ahead = readsTurn ? undefined : this.#ahead.shift();
+    if (ahead) {
+      this.#aheadInARow += 1;
+      ahead();
+      return;
+    }
+    this.#aheadInARow = 0;
+    const read = this.#reads.shift();
+    if (read) read();
+    else this.#busy = false;
   }
 }
 

@@ -99,6 +99,28 @@ export const BLIND_NEEDED = 'Type the result to approve a declaration';
 export const ONLY_MAKER_CANCELS = 'Only the maker can cancel a request';
 export const AWAITING = 'Awaiting approval: a second person must approve this';
 
+/** An instant as the IST wall-clock time staff read (12:35), the date too when it is not today's. */
+function istClock(at: Date, now: Date): string {
+  const day = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  const time = at.toLocaleTimeString('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return day(at) === day(now) ? `${time} IST` : `${day(at)} ${time} IST`;
+}
+
+/**
+ * The 202's message: which request was left (its number), until when it waits, and who may approve it
+ * (staff holding the action's approve key, never its maker), so the maker knows whom to ask.
+ */
+export function awaitingMessage(
+  request: { requestId: number; action: ApprovalAction; expiresAt: Date },
+  now: Date,
+): string {
+  return `${AWAITING} (${ACTION_LABEL[request.action]}): request #${request.requestId}, until ${istClock(request.expiresAt, now)}; staff holding ${APPROVE_KEY[request.action]} may approve it, not you`;
+}
+
 /** A blind entry matches when the digits typed are the maker's (spaces and dashes ignored). */
 export function blindMatches(maker: string, typed: string): boolean {
   const clean = (s: string) => s.replace(/[\s-]/g, '');

@@ -26,10 +26,9 @@ import { insertRequest, loadPolicies, loadPolicy } from '../db/approvals.js';
 import { writeAudit } from '../db/audit-log.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../db/money.js';
 import {
-  ACTION_LABEL,
   type ApprovalAction,
   type ApprovalPolicy,
-  AWAITING,
+  awaitingMessage,
   defaultPolicy,
   policyApplies,
 } from '../domain/approvals.js';
@@ -287,7 +286,7 @@ async function holdForApproval(
   });
   return {
     status: 202,
-    msg: `${AWAITING} (${ACTION_LABEL[subject.action]})`,
+    msg: awaitingMessage({ requestId, action: subject.action, expiresAt }, ctx.now()),
     data: await requestWire(ctx, requestId),
   };
 }

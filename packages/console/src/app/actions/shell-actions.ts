@@ -1,12 +1,15 @@
+import { type DueResult, slotName } from '../../components/game/board-time';
 import { ABOUT_HOST_PATH } from '../../components/not-offered';
 import { openAccountDialog } from '../../state/account-dialog';
 import { awaitingApproval } from '../../state/approvals';
 import { requestArrival } from '../../state/arrival';
-import { dueResults } from '../../state/due-results';
+import { dueResults, nextDueResult } from '../../state/due-results';
 import { isOffered } from '../../state/host';
 import { openPalette } from '../../state/palette';
+import { openShortcutHelp } from '../../state/shortcut-help';
 import { toggleSidebar } from '../../state/sidebar';
 import { toggleTheme } from '../../state/theme';
+import { showInfoToast } from '../errors';
 import type { ActionContext, ActionDef } from './types';
 
 export function logout({ client, session, navigate }: ActionContext): void {
@@ -16,6 +19,13 @@ export function logout({ client, session, navigate }: ActionContext): void {
   // What this console sent for approval belongs to the one signing out.
   awaitingApproval.value = [];
   navigate('/login', { replace: true });
+}
+
+/** What "Declare next due result" says when nothing is due: the next result due today, if any. */
+export function nothingDueText(next: DueResult | null): string {
+  return next
+    ? `Nothing is due now; next due: ${slotName(next)} at ${next.resultDue}`
+    : 'Nothing is due now, and no result is due later today';
 }
 
 /** Commands of the frame itself. */
@@ -39,7 +49,7 @@ export const SHELL_ACTIONS: readonly ActionDef[] = [
     label: 'Show keyboard shortcuts',
     keywords: ['help', 'keys', 'keyboard', '?'],
     shortcut: '?',
-    run: () => openPalette('?'),
+    run: () => openShortcutHelp(),
   },
   {
     id: 'shell.toggle-theme',
@@ -52,20 +62,21 @@ export const SHELL_ACTIONS: readonly ActionDef[] = [
     id: 'shell.declare-next-due',
     get label() {
       const next = dueResults.value[0];
-      return next
-        ? `Declare next due result: ${next.session ? `${next.providerName} ${next.session}` : next.providerName}`
-        : 'Declare next due result';
+      return next ? `Declare next due result: ${slotName(next)}` : 'Declare next due result';
     },
-    keywords: ['result', 'overdue', 'alarm', 'declare', 'market board'],
+    keywords: ['result', 'overdue', 'alarm', 'declare', 'market board', 'next', 'due'],
     shortcut: 'Alt+Shift+D',
     permission: ['games.result', 'starline.result', 'jackpot.result'],
     needs: ['board.day'],
-    when: () => dueResults.value.length > 0,
+    // Offered even when nothing is due: it says so, and what is due next, instead of doing nothing.
     run: ({ navigate }) => {
       const next = dueResults.value[0];
-      if (!next) return;
-      navigate(next.href);
-      requestArrival();
+      if (next) {
+        navigate(next.href);
+        requestArrival();
+        return;
+      }
+      showInfoToast(nothingDueText(nextDueResult.value));
     },
   },
   {

@@ -20,5 +20,9 @@ export interface ActionDef {
   when?: () => boolean;
   /** Operations the action calls: shown only when the host offers them all. */
   needs?: readonly string[];
+  /** What a record's action acts on when no record is focused, for the ? list ('the highlighted row'). */
+  acts?: string;
+  /** What it does, said without a record (for the ? list when it does not apply to the focused one). */
+  help?: string;
   run: (ctx: ActionContext) => void | Promise<void>;
 }

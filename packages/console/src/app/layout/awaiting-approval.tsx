@@ -1,6 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { approvalUrl, awaitingApproval, dismissAwaiting } from '../../state/approvals';
+import { formatIst } from '../../components/format';
+import {
+  type ApprovalRequest,
+  approvalPolicies,
+  approvalUrl,
+  awaitingApproval,
+  dismissAwaiting,
+} from '../../state/approvals';
 
 const STATE_TEXT: Record<string, string> = {
   PENDING: 'Awaiting approval',
@@ -10,6 +17,13 @@ const STATE_TEXT: Record<string, string> = {
   STALE: 'Stale: nothing applied',
   CANCELLED: 'Cancelled',
 };
+
+/** Until when the request waits, and who may approve it (staff holding its policy's key, not its maker). */
+function whoApproves(r: ApprovalRequest): string {
+  const key = approvalPolicies.value?.find((p) => p.action === r.action)?.approveKey;
+  const who = key ? `staff holding ${key} may approve it, not you` : 'another staff member must approve it';
+  return `until ${formatIst(r.expiresAt)}; ${who}`;
+}
 
 /**
  * What this console sent that a second person must approve (a guarded call's 202): it stays on screen,
@@ -25,6 +39,7 @@ export function AwaitingApproval() {
         {requests.map((r) => (
           <li key={r.requestId} data-state={r.state}>
             <strong>{STATE_TEXT[r.state] ?? r.state}</strong>: {r.summary} (request #{r.requestId})
+            {r.state === 'PENDING' ? ` · ${whoApproves(r)}` : ''}
             {r.state === 'REJECTED' && r.reason ? ` — ${r.reason}` : ''}{' '}
             <Link href={approvalUrl(r.requestId)}>Open request #{r.requestId}</Link>{' '}
             <button type="button" onClick={() => dismissAwaiting(r.requestId)}>

@@ -8,11 +8,12 @@ import {
   type DueResult,
   dueResultsOf,
   istSecondsOfDay,
+  nextDueOf,
   slotName,
 } from '../../components/game/board-time';
 import { familyPermission } from '../../components/game/family';
 import { callOperation } from '../../components/operations';
-import { dueResults } from '../../state/due-results';
+import { dueResults, nextDueResult } from '../../state/due-results';
 import { isOffered } from '../../state/host';
 import { sessionSignal } from '../../state/session';
 import { sayIfRedirecting, showErrorToast } from '../errors';
@@ -71,6 +72,13 @@ export function DueResultWatcher() {
         )
         .sort(byMostOverdue);
       dueResults.value = due;
+      nextDueResult.value =
+        answers
+          .map((answer) =>
+            answer.status === 'fulfilled' ? nextDueOf(answer.value.info, answer.value.board, now) : null,
+          )
+          .filter((next) => next !== null)
+          .sort(byMostOverdue)[0] ?? null;
       const fresh = due.filter((item) => !announced.has(item.key));
       for (const item of fresh) announced.add(item.key);
       announce(fresh);

@@ -5,6 +5,7 @@ import { Redirect, useLocation } from 'wouter';
 import { EnrolmentPage } from '../../components/account/enrolment-page';
 import { ABOUT_HOST_PATH, NotOfferedPanel } from '../../components/not-offered';
 import type { PathMatch } from '../../screens/resolve-path';
+import type { ScreenDef } from '../../screens/screen-types';
 import { titleText } from '../../screens/titles';
 import { arrivalRequest } from '../../state/arrival';
 import { CHAT_KEYS, startChatFeed } from '../../state/chat-feed';
@@ -17,6 +18,7 @@ import { holdsAny } from '../permissions';
 import { useServices } from '../services';
 import { AboutHost } from './about-host';
 import { AccountDialogs } from './account-dialogs';
+import { MarkScreenMounted, useAfterFirstScreen } from './after-first-screen';
 import { ApprovalsWatcher } from './approvals-watcher';
 import { useArrivalFocus } from './arrival-focus';
 import { AwaitingApproval } from './awaiting-approval';
@@ -24,6 +26,7 @@ import { DueResultWatcher } from './due-result-watcher';
 import { IntegrityWatcher } from './integrity-watcher';
 import { IntentOutlet } from './intent-outlet';
 import { LoadingPanel, NotFoundPanel } from './panels';
+import { ShortcutHelp } from './shortcut-help';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -59,6 +62,8 @@ export function Shell({ match }: { match: PathMatch }) {
   // whose every call would be refused.
   const token = sessionSignal.value?.token;
   const readsMe = hostKnown && isOffered('auth.me');
+  // The watchers' reads wait for the sign-in's own and the first screen's (six at a time to one host).
+  const watching = useAfterFirstScreen(hostKnown);
   useEffect(() => {
     if (token && readsMe) readSignedInEmployee(client).catch(() => undefined);
   }, [client, token, readsMe]);
@@ -91,7 +96,8 @@ export function Shell({ match }: { match: PathMatch }) {
       </p>
       <IntentOutlet />
       <AccountDialogs />
-      {hostKnown ? (
+      <ShortcutHelp />
+      {watching ? (
         <>
           <DueResultWatcher />
           <IntegrityWatcher />
@@ -109,7 +115,7 @@ function ScreenOutlet({ match }: { match: PathMatch }) {
   const { screen } = match;
   if (!holdsAny(held, screen.permission)) {
     const target = firstPermittedPath(held);
-    if (target !== screen.path) return <ForbiddenRedirect to={target} />;
+    if (target !== screen.path) return <ForbiddenRedirect to={target} refused={refusal(screen)} />;
     return <p className="panel notice">You do not have access to this screen.</p>;
   }
   const missing = notOffered(screen.needs);
@@ -118,13 +124,21 @@ function ScreenOutlet({ match }: { match: PathMatch }) {
   return (
     <Suspense fallback={<LoadingPanel />}>
       <Component key={screen.id} screen={screen} />
+      <MarkScreenMounted />
     </Suspense>
   );
 }
 
-function ForbiddenRedirect({ to }: { to: string }) {
+/** The spec's 403 text, then which page was refused and the permission it needs. */
+function refusal(screen: ScreenDef): string {
+  const keys = screen.permission;
+  const needs = keys.length === 1 ? `the ${keys[0]} permission` : `one of the permissions ${keys.join(', ')}`;
+  return `Unauthorized access. ${titleText(screen.titleKey)} (${screen.path}) needs ${needs}, which your login does not hold.`;
+}
+
+function ForbiddenRedirect({ to, refused }: { to: string; refused: string }) {
   useEffect(() => {
-    showErrorToast('Unauthorized access.');
-  }, []);
+    showErrorToast(refused);
+  }, [refused]);
   return <Redirect to={to} replace />;
 }

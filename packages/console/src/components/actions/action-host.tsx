@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../app/errors';
 import { useServices } from '../../app/services';
-import { ConfirmBody } from '../confirm-dialog';
+import { ConfirmBody, ConfirmText } from '../confirm-dialog';
 import { FormFields } from '../form/form-fields';
 import { coerceValues, type FieldErrors, serverFieldErrors, validateFields } from '../form/validate';
 import { Modal } from '../modal';
@@ -10,7 +10,7 @@ import { useOperation } from '../use-operation';
 import { type Intent, pendingIntent, runIntent } from './action-runner';
 import { approvalNotice } from './approval-notice';
 import { messagesFor } from './messages';
-import { actionLabel, type ConfirmText, type FieldSpec, type FormValues } from './row-action';
+import { actionLabel, type ConfirmText as ConfirmWords, type FieldSpec, type FormValues } from './row-action';
 
 /** Reads what an action's form starts from, when it has a `load`; the dialog waits for it. */
 function useFormSource(intent: Intent) {
@@ -94,15 +94,16 @@ function IntentForm({
       event.currentTarget.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    if (action.confirm) setStep('confirm');
+    if (action.confirm && !inline) setStep('confirm');
     else void run();
   }
 
-  const confirm = step === 'confirm' && action.confirm ? withApproval(intent, values) : null;
+  const inline = action.form?.inConfirmation === true;
+  const confirm = (step === 'confirm' || inline) && action.confirm ? withApproval(intent, values) : null;
   const title = confirm?.title ?? formTitle(intent);
   return (
     <Modal title={title} onClose={busy ? () => undefined : onClose} record={row}>
-      {confirm ? (
+      {confirm && !inline ? (
         <ConfirmBody
           text={confirm}
           busy={busy}
@@ -124,6 +125,7 @@ function IntentForm({
             }
           }}
         >
+          {confirm ? <ConfirmText text={confirm} /> : null}
           <FormFields
             fields={fields}
             values={values}
@@ -142,8 +144,13 @@ function IntentForm({
             <button type="button" onClick={onClose} disabled={busy}>
               Cancel
             </button>
-            <button type="submit" className="primary" disabled={busy} aria-busy={busy}>
-              {action.form?.submitLabel ?? (action.confirm ? 'Review' : 'Save')}
+            <button
+              type="submit"
+              className={confirm?.danger ? 'primary danger' : 'primary'}
+              disabled={busy}
+              aria-busy={busy}
+            >
+              {submitLabel(action.form?.submitLabel, confirm, failure, action.confirm !== undefined)}
             </button>
           </div>
         </form>
@@ -152,8 +159,21 @@ function IntentForm({
   );
 }
 
+function submitLabel(
+  label: string | undefined,
+  confirm: ConfirmWords | null,
+  failure: string | null,
+  confirms: boolean,
+): string {
+  if (confirm) {
+    const act = confirm.confirmLabel ?? 'Confirm';
+    return failure ? `Retry: ${act}` : act;
+  }
+  return label ?? (confirms ? 'Review' : 'Save');
+}
+
 /** The action's confirmation, saying first when a second person must approve the call. */
-function withApproval({ action, row }: Intent, values: FormValues): ConfirmText | null {
+function withApproval({ action, row }: Intent, values: FormValues): ConfirmWords | null {
   const text = action.confirm?.(row, values);
   if (!text) return null;
   let input: unknown = null;

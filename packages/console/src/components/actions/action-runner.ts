@@ -1,6 +1,6 @@
 import type { BackofficeClient } from '@backoffice/sdk';
 import { runTask, type TaskResult } from '../../app/actions/run-task';
-import { isApprovalRequest, rememberAwaiting } from '../../state/approvals';
+import { type ApprovalRequest, isApprovalRequest, rememberAwaiting } from '../../state/approvals';
 import { invalidate } from '../../state/invalidation';
 import { type Intent, pendingIntent } from '../../state/pending-intent';
 import { coerceValues } from '../form/validate';
@@ -51,11 +51,16 @@ export function runIntent(
     onSuccess: (sent) => {
       if (action.toFirstPage) showFirstPages();
       invalidate([action.op, ...(action.invalidates ?? []), 'approvals.list']);
-      // A guarded call under its policy answers 202 with the request it left: nothing happened yet.
-      if (isApprovalRequest(sent.data)) rememberAwaiting(sent.data);
+      // A guarded call under its policy answers 202 with the request it left: nothing happened yet. (A
+      // decision on a request answers with the request too, decided: that is the call's effect.)
+      if (leftForApproval(action.op, sent.data)) rememberAwaiting(sent.data);
       else action.after?.(sent.data, row);
     },
   });
+}
+
+function leftForApproval(op: string, data: unknown): data is ApprovalRequest {
+  return isApprovalRequest(data) && data.state === 'PENDING' && !op.startsWith('approvals.');
 }
 
 /** Starts an action on a row: its dialog when it has a form or asks first, else it runs at once. */

@@ -56,6 +56,11 @@ export interface ActionForm<Row> {
   fields: readonly FieldSpec[];
   initial?: (row: Row) => FormValues;
   submitLabel?: string;
+  /**
+   * The fields belong to the confirmation (the reason given with a decline or a hold): one step, the
+   * confirmation's text above them, focus on the first field, and its button sends.
+   */
+  inConfirmation?: boolean;
   load?: {
     op: string;
     input: (row: Row) => unknown;
@@ -70,6 +75,8 @@ interface ActionBase<Row> {
   label: string | ((row: Row) => string);
   keywords?: readonly string[];
   shortcut?: string;
+  /** What the action does, said without a record, for the ? list (a label composed from the row needs one). */
+  hint?: string;
   when?: (row: Row) => boolean;
 }
 

@@ -13,9 +13,14 @@ export const actionId = (owner: string, action: { id: string }): string => `${ow
  * Marks a rendered button or menu item with the palette action it runs, so a test can hold every action
  * shown on a screen against the palette's entries (an action rendered but not registered fails it).
  */
-export const actionMark = (owner: string, action: { id: string }) => ({
+export const actionMark = (owner: string, action: { id: string; form?: unknown; confirm?: unknown }) => ({
   'data-action': actionId(owner, action),
+  // It opens a dialog (a form or a confirmation): the dialog-typing walk opens each of these.
+  'data-dialog': action.form || action.confirm ? '' : undefined,
 });
+
+/** An action id as words ('apply-correction' -> 'Apply correction'), when it has no hint. */
+const sentence = (id: string) => id.replace(/[-_.]+/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
 /**
  * The palette and keyboard form of a part's row actions: each applies to the part's focused record
@@ -33,7 +38,7 @@ export function toActionDefs<Row>(
     get label() {
       const row = rowOf();
       // A label composed from the row has nothing to compose from without one (the '?' list).
-      if (row === null && typeof action.label === 'function') return action.id;
+      if (row === null && typeof action.label === 'function') return action.hint ?? sentence(action.id);
       if (recordless || row === null) return actionLabel(action, row);
       const label = actionLabel(action, row);
       const record = focusedRecord.value?.label;
@@ -41,6 +46,8 @@ export function toActionDefs<Row>(
     },
     keywords: action.keywords ?? [],
     shortcut: action.shortcut,
+    acts: recordless ? undefined : 'the highlighted row',
+    help: action.hint ?? (typeof action.label === 'string' ? action.label : sentence(action.id)),
     permission: isLinkAction(action) ? action.permission : operationPermission(action.op),
     needs: isLinkAction(action) ? [] : [action.op],
     when: () => applies() && (action.when?.(rowOf()) ?? true),

@@ -100,9 +100,15 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     if (index == null) return null;
     return { index, col: active?.closest('[col-id]')?.getAttribute('col-id') ?? undefined };
   }
+  function lastCell() {
+    const last = lastFocus.current;
+    const index = last ? (api.current?.getRowNode(last.id)?.rowIndex ?? last.index) : null;
+    return index == null || !last ? null : { index, col: last.col };
+  }
   const target: TriageTarget = {
     move: (step) => {
-      const cell = focusedCell();
+      // From the focused row, else (focus elsewhere on the screen) from the row focused last.
+      const cell = focusedCell() ?? lastCell();
       focusAt((cell?.index ?? -step) + step, cell?.col);
     },
     toggle: () => {

@@ -34,12 +34,15 @@ export function triageFocus(element: HTMLElement, target: TriageTarget): void {
   focused = { element, target };
 }
 
+/**
+ * The screen's triage grid, wherever focus is on the screen (outside text fields and open layers, which
+ * keyboard.ts keeps the keys from): J/K work after focus left the grid for a tab or a button.
+ */
 function current(): TriageTarget | null {
-  const active = document.activeElement;
-  return focused && active && focused.element.contains(active) ? focused.target : null;
+  return focused?.element.isConnected ? focused.target : null;
 }
 
-/** The keys as registry actions: shown by `?`, run by the one shortcut listener while a triage grid has focus. */
+/** The keys as registry actions: shown by `?`, run by the one shortcut listener while a triage grid is on screen. */
 export const TRIAGE_ACTIONS: readonly ActionDef[] = TRIAGE_KEYS.map((key) => ({
   id: key.id,
   label: key.label,

@@ -101,23 +101,50 @@ export function slotName(due: Pick<DueResult, 'providerName' | 'session'>): stri
   return due.session ? `${due.providerName} ${due.session}` : due.providerName;
 }
 
+/** One slot of a board's row as a result to declare, with how late it is at `nowSeconds`. */
+function dueResultOf(
+  info: FamilyInfo,
+  board: Board,
+  row: BoardRow,
+  slot: BoardSlot,
+  nowSeconds: number,
+): DueResult {
+  return {
+    key: `${info.family}|${board.gameDate}|${row.providerId}|${slot.session ?? ''}`,
+    family: info.family,
+    providerId: row.providerId,
+    providerName: row.providerName,
+    session: slot.session,
+    resultDue: slot.resultDue,
+    lateSeconds: nowSeconds - wallClockSeconds(slot.resultDue),
+    href: resultDeskUrl(info.prefix, board.gameDate, row.providerId, slot.session),
+  };
+}
+
 /** The due, undeclared results of a family's board, each once, most overdue first. */
 export function dueResultsOf(info: FamilyInfo, board: Board, nowSeconds: number): DueResult[] {
   const due = board.rows.flatMap((row) =>
     row.slots
       .filter((slot) => isDue(slot, row.openToday, nowSeconds))
-      .map((slot) => ({
-        key: `${info.family}|${board.gameDate}|${row.providerId}|${slot.session ?? ''}`,
-        family: info.family,
-        providerId: row.providerId,
-        providerName: row.providerName,
-        session: slot.session,
-        resultDue: slot.resultDue,
-        lateSeconds: nowSeconds - wallClockSeconds(slot.resultDue),
-        href: resultDeskUrl(info.prefix, board.gameDate, row.providerId, slot.session),
-      })),
+      .map((slot) => dueResultOf(info, board, row, slot, nowSeconds)),
   );
   return due.sort(byMostOverdue);
+}
+
+/**
+ * The result due next after now, over a family's board: open today, not declared, its time still ahead
+ * (the earliest first). What "Declare next due result" names when nothing is due yet.
+ */
+export function nextDueOf(info: FamilyInfo, board: Board, nowSeconds: number): DueResult | null {
+  const ahead = board.rows.flatMap((row) =>
+    row.slots
+      .filter(
+        (slot) =>
+          row.openToday && slot.result !== 'DECLARED' && wallClockSeconds(slot.resultDue) > nowSeconds,
+      )
+      .map((slot) => dueResultOf(info, board, row, slot, nowSeconds)),
+  );
+  return ahead.sort(byMostOverdue)[0] ?? null;
 }
 
 /** Most overdue first (then by name, so the order is stable). */

@@ -24,6 +24,7 @@ const HISTORY: LinkAction<ApprovalRow> = {
   label: (r) => `History of ${r.entity.replaceAll('_', ' ')} ${r.entityId}`,
   keywords: ['audit', 'trail', 'record', 'log'],
   shortcut: 'Y',
+  hint: 'History of the record the request acts on',
   permission: ['masters.auditLog'],
   href: (r) => recordHistoryUrl(r.entity, r.entityId),
 };
@@ -37,6 +38,7 @@ export function approvalActions(after: (row: ApprovalRow) => void): RowAction<Ap
       label: (r) => `Approve request #${r.requestId}…`,
       keywords: ['approve', 'accept', 'apply', 'two-person'],
       shortcut: 'A',
+      hint: 'Approve the request…',
       when: (r) => r.canApprove && !r.blind,
       confirm: (r) => ({
         title: `Approve request #${r.requestId}`,
@@ -53,6 +55,7 @@ export function approvalActions(after: (row: ApprovalRow) => void): RowAction<Ap
       label: (r) => `Approve declaration #${r.requestId} (type the result)…`,
       keywords: ['approve', 'declare', 'blind', 'result', 'two-person'],
       shortcut: 'A',
+      hint: 'Approve the declaration, typing the result…',
       when: (r) => r.canApprove && r.blind,
       form: {
         title: (r) => `Approve declaration #${r.requestId}: type the result`,
@@ -80,6 +83,7 @@ export function approvalActions(after: (row: ApprovalRow) => void): RowAction<Ap
       label: (r) => `Reject request #${r.requestId}…`,
       keywords: ['reject', 'refuse', 'deny', 'two-person'],
       shortcut: 'R',
+      hint: 'Reject the request with a reason…',
       when: (r) => r.canApprove,
       form: {
         title: (r) => `Reject request #${r.requestId}`,
@@ -96,6 +100,7 @@ export function approvalActions(after: (row: ApprovalRow) => void): RowAction<Ap
       label: (r) => `Cancel my request #${r.requestId}…`,
       keywords: ['withdraw', 'cancel', 'take back'],
       shortcut: 'Alt+C',
+      hint: 'Cancel your own request…',
       when: (r) => r.canCancel,
       confirm: (r) => ({
         title: `Cancel request #${r.requestId}`,

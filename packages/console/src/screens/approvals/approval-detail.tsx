@@ -5,6 +5,7 @@
 import type { Schemas } from '@backoffice/sdk';
 import { formatMoney } from '../../components/format';
 import { useOperation } from '../../components/use-operation';
+import { type Preview, previewChanges } from './preview-changes';
 
 type Detail = Schemas['ApprovalRequestDetail'];
 
@@ -62,16 +63,20 @@ function PreviewList({ label, preview }: { label: string; preview: Record<string
   );
 }
 
+/** Whether approving now would apply or go stale, and what changed: the server compares the same way. */
+function staleness(asked: Preview | null, now: Preview | null): string {
+  if (!asked || !now) return 'No longer applies as asked: approving it makes it stale';
+  const changes = previewChanges(asked, now);
+  if (changes.length === 0) return 'Unchanged since it was asked';
+  const said = changes.map((c) => `${words(c.key)} ${show(c.key, c.before)} → ${show(c.key, c.now)}`);
+  return `Changed since it was asked (${said.join('; ')}): approving it makes it stale`;
+}
+
 export function ApprovalDetail({ requestId }: { requestId: number }) {
   const read = useOperation<Detail>('approvals.get', { requestId }, ['approvals.list', 'approvals.approve']);
   if (!read.data) return read.status === 'error' ? <p role="alert">{read.message}</p> : <p>Loading...</p>;
   const r = read.data;
-  const same =
-    r.state === 'PENDING' && JSON.stringify(r.currentPreview) === JSON.stringify(r.preview)
-      ? 'Unchanged since it was asked'
-      : r.state === 'PENDING'
-        ? 'Changed since it was asked: approving it makes it stale'
-        : null;
+  const same = r.state === 'PENDING' ? staleness(r.preview, r.currentPreview) : null;
   return (
     <section className="approval-detail" aria-label={`Request #${r.requestId}`}>
       <h2>

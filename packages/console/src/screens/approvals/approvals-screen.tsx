@@ -4,9 +4,10 @@
  * beside what it would do now. `?request=12` opens one request (the palette's entries link here).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
 import { toActionDefs, useRegisterActions } from '../../components/actions/use-row-actions';
+import { whenDialogCloses } from '../../components/data-grid/grid-focus';
 import { Pager } from '../../components/data-grid/pager';
 import { FilterBar } from '../../components/list/filter-bar';
 import { useList } from '../../components/list/use-list';
@@ -56,7 +57,28 @@ export default function ApprovalsScreen(_: ScreenProps) {
     if (row) focusRecord(OWNER, `request #${row.requestId}`, row);
   }, [rows, focus]);
 
-  const actions = useMemo(() => approvalActions(() => setFocusTick((n) => n + 1)), []);
+  // After a decision the request leaves this state's list: once the list has reloaded and the dialog has
+  // closed, focus goes on to the request now in its place (the next piece of work), or to the state tabs
+  // when none is left, never to the page.
+  const decided = useRef(false);
+  useEffect(() => {
+    if (!decided.current || list.status !== 'ok') return;
+    decided.current = false;
+    // A task later: the closing dialog hands focus back to its opener first (a microtask).
+    whenDialogCloses(() =>
+      setTimeout(() => {
+        if (rows.length > 0) setFocusTick((n) => n + 1);
+        else document.querySelector<HTMLElement>('main [role="tab"][aria-selected="true"]')?.focus();
+      }),
+    );
+  }, [rows, list.status]);
+  const actions = useMemo(
+    () =>
+      approvalActions(() => {
+        decided.current = true;
+      }),
+    [],
+  );
   const defs = useMemo(() => toActionDefs<ApprovalRow>(OWNER, actions), [actions]);
   useRegisterActions(OWNER, defs);
 

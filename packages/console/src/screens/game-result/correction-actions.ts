@@ -55,6 +55,7 @@ export function correctionActions(info: FamilyInfo): RowAction<ResultRow>[] {
       label: (r) => `Apply correction to ${corrections.value.get(r.resultId)?.to ?? ''}…`,
       keywords: ['correct', 'apply', 'fix'],
       shortcut: 'Alt+Shift+K',
+      hint: 'Apply the previewed correction to the declared result',
       when: (r) => r.status === 'DECLARED' && corrections.value.get(r.resultId)?.canApply === true,
       form: {
         title: (r) => `Correct ${r.digit} to ${corrections.value.get(r.resultId)?.to ?? ''}`,

@@ -6,6 +6,7 @@
 
 import type { Schemas } from '@backoffice/sdk';
 import { signal } from '@preact/signals-react';
+import { newIntent, pendingIntent } from '../../components/actions/action-runner';
 import { historyAction } from '../../components/actions/history-action';
 import type { RowAction } from '../../components/actions/row-action';
 import { rowActions } from '../../components/actions/row-action';
@@ -73,37 +74,55 @@ const BID_READS = [
 
 /** The result actions; `onDeclared` lets the desk show the winners once a declare succeeds. */
 export function resultActions(info: FamilyInfo, onDeclared: (r: ResultRow) => void): RowAction<ResultRow>[] {
+  const declare = act({
+    op: 'results.declare',
+    id: 'declare',
+    label: 'Declare result…',
+    keywords: ['settle', 'pay', 'winners'],
+    shortcut: 'Alt+D',
+    when: (r) => r.status === 'SAVED' && previews.value.has(r.resultId),
+    confirm: (r) => {
+      const preview = previews.value.get(r.resultId);
+      const payout = formatMoney(preview?.totalPayout ?? 0);
+      const late = lateBidCounts.value.get(slotKeyOf(r));
+      const lateLine = late
+        ? ` ${counted(late, 'late bid')} ${late === 1 ? 'is' : 'are'} settled with them.`
+        : '';
+      return {
+        title: `Declare ${resultName(r)}`,
+        message: `Declare ${r.digit} for ${r.providerName}${r.session ? ` ${r.session}` : ''} on ${r.gameDate}? ${preview?.winners ?? 0} winning bids are paid ${payout} in all.${lateLine}`,
+        details: [
+          ...slotDetails(r),
+          ['Late bids', late === undefined ? 'not checked' : String(late)],
+          ['Winning bids', String(preview?.winners ?? 0)],
+          ['Total payout', payout],
+          ['House profit/loss', preview ? formatMoney(houseProfit(preview)) : '—'],
+        ],
+        confirmLabel: 'Declare',
+      };
+    },
+    input: (r) => ({ resultId: r.resultId }),
+    invalidates: BID_READS,
+    after: (_, r) => onDeclared(r),
+  });
   return [
+    declare,
+    // Alt+D on a SAVED result whose settlement this console has not read yet (saved earlier, or in
+    // another tab): read it first (saving the same result again moves nothing), then ask with its figures.
     act({
-      op: 'results.declare',
-      id: 'declare',
-      label: 'Declare result…',
-      keywords: ['settle', 'pay', 'winners'],
+      op: 'results.save',
+      id: 'declare-after-preview',
+      label: 'Declare result… (reads the settlement first)',
+      keywords: ['settle', 'pay', 'winners', 'declare'],
       shortcut: 'Alt+D',
-      when: (r) => r.status === 'SAVED' && previews.value.has(r.resultId),
-      confirm: (r) => {
-        const preview = previews.value.get(r.resultId);
-        const payout = formatMoney(preview?.totalPayout ?? 0);
-        const late = lateBidCounts.value.get(slotKeyOf(r));
-        const lateLine = late
-          ? ` ${counted(late, 'late bid')} ${late === 1 ? 'is' : 'are'} settled with them.`
-          : '';
-        return {
-          title: `Declare ${resultName(r)}`,
-          message: `Declare ${r.digit} for ${r.providerName}${r.session ? ` ${r.session}` : ''} on ${r.gameDate}? ${preview?.winners ?? 0} winning bids are paid ${payout} in all.${lateLine}`,
-          details: [
-            ...slotDetails(r),
-            ['Late bids', late === undefined ? 'not checked' : String(late)],
-            ['Winning bids', String(preview?.winners ?? 0)],
-            ['Total payout', payout],
-            ['House profit/loss', preview ? formatMoney(houseProfit(preview)) : '—'],
-          ],
-          confirmLabel: 'Declare',
-        };
+      when: (r) => r.status === 'SAVED' && !previews.value.has(r.resultId),
+      input: (r) => saveInputOf(info, r),
+      success: () => 'Settlement read: confirm the declaration',
+      after: (data) => {
+        rememberPreview(data);
+        // The declaration asks about the result the server just read (the same slot and row).
+        pendingIntent.value = newIntent(declare, (data as Schemas['ResultSaveData']).result);
       },
-      input: (r) => ({ resultId: r.resultId }),
-      invalidates: BID_READS,
-      after: (_, r) => onDeclared(r),
     }),
     act({
       op: 'results.save',

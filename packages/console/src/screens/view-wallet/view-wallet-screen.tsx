@@ -1,4 +1,5 @@
 import type { Schemas } from '@backoffice/sdk';
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { LinkAction } from '../../components/actions/row-action';
 import { ListScreen } from '../../components/list/list-screen';
@@ -37,6 +38,7 @@ const ACTIONS: LinkAction<WalletUser>[] = [
     label: (row) => `Go to ${row.fullName}'s wallet`,
     keywords: ['player', 'wallet', 'balance', 'credit', 'debit'],
     shortcut: 'Alt+Enter',
+    hint: "Open the player's wallet",
     permission: ['wallet.viewWallet'],
     href: walletHref,
   },
@@ -46,6 +48,15 @@ const ACTIONS: LinkAction<WalletUser>[] = [
 export default function ViewWalletScreen(_: ScreenProps) {
   const [, navigate] = useLocation();
   const userId = Number(new URLSearchParams(useSearch()).get('user'));
+  // A player's wallet opened by a link from elsewhere (Alt+G on a player, a withdrawal's G) is that
+  // wallet alone: the list of every player comes only once it is closed, or when the wallet was opened
+  // from that list.
+  const [listShown, setListShown] = useState(!(userId > 0));
+  useEffect(() => {
+    if (!(userId > 0)) setListShown(true);
+  }, [userId]);
+  const drawer = userId > 0 ? <WalletDrawer key={userId} userId={userId} /> : null;
+  if (!listShown) return <div className="screen">{drawer}</div>;
   return (
     <ListScreen
       list={list}
@@ -55,7 +66,7 @@ export default function ViewWalletScreen(_: ScreenProps) {
       onRowOpen={(row) => navigate(walletHref(row))}
       emptyText="No players"
     >
-      {userId > 0 ? <WalletDrawer key={userId} userId={userId} /> : null}
+      {drawer}
     </ListScreen>
   );
 }

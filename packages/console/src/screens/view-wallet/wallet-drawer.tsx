@@ -61,7 +61,9 @@ export function WalletDrawer({ userId }: { userId: number }) {
     [reasons.data],
   );
   const adjust = useMemo(() => adjustAction(names), [names]);
-  const defs = useMemo(() => toActionDefs(OWNER, [adjust]), [adjust]);
+  // The form takes its reasons when it opens: it is offered only once they have arrived.
+  const reasonsRead = reasons.data !== undefined || reasons.status === 'error';
+  const defs = useMemo(() => (reasonsRead ? toActionDefs(OWNER, [adjust]) : []), [adjust, reasonsRead]);
   useRegisterActions(OWNER, defs);
   const run = useRunRowAction();
   const lists = useMemo(() => walletTabs(userId), [userId]);
@@ -78,7 +80,7 @@ export function WalletDrawer({ userId }: { userId: number }) {
   }
 
   return (
-    <Modal title="Player wallet" onClose={close} wide record={data}>
+    <Modal title="Player wallet" onClose={close} wide record={data} keysOwner={OWNER}>
       {brief.status === 'loading' ? <p role="status">Loading...</p> : null}
       {brief.status === 'error' ? <p role="alert">{brief.message}</p> : null}
       {data ? (
@@ -88,6 +90,7 @@ export function WalletDrawer({ userId }: { userId: number }) {
               type="button"
               className="primary"
               {...actionMark(OWNER, adjust)}
+              disabled={!reasonsRead}
               onClick={() => run(adjust, data)}
             >
               Adjust balance…

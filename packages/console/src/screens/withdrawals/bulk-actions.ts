@@ -9,6 +9,7 @@ import type { OperationAction } from '../../components/actions/row-action';
 import { rowActions } from '../../components/actions/row-action';
 import { formatMoney } from '../../components/format';
 import { chosenGateway, gatewayForm } from './gateway-form';
+import { REASON_FORM, reasonOf } from './queue-actions';
 import type { QueueRow } from './queue-list';
 
 export interface Selection {
@@ -72,8 +73,9 @@ export function bulkActions(gateways: readonly string[]): OperationAction<Select
       label: (s) => `Decline ${s.rows.length} selected…`,
       keywords: ['bulk', 'reject'],
       when: some('decline'),
+      form: REASON_FORM,
       confirm: (s) => ({ ...confirm('Decline', s), danger: true }),
-      input: (s) => ({ requestIds: ids(s), approve: false }),
+      input: (s, values) => ({ requestIds: ids(s), approve: false, ...reasonOf(values) }),
       after: (data) => {
         bulkOutcome.value = outcomeOf('Decline', data);
       },
@@ -84,8 +86,9 @@ export function bulkActions(gateways: readonly string[]): OperationAction<Select
       label: (s) => `Hold ${s.rows.length} selected…`,
       keywords: ['bulk', 'wait'],
       when: some('hold'),
+      form: REASON_FORM,
       confirm: (s) => confirm('Hold', s),
-      input: (s) => ({ requestIds: ids(s), status: 'HOLD' as const }),
+      input: (s, values) => ({ requestIds: ids(s), status: 'HOLD' as const, ...reasonOf(values) }),
       after: (data) => {
         bulkOutcome.value = outcomeOf('Hold', data);
       },
