@@ -51,7 +51,10 @@ const ONE_DATABASE = [
   'test/pglite-statements.test.ts',
   'test/pglite-conformance.test.ts',
   'test/pglite-maintenance.test.ts',
+  'test/db-outage.test.ts',
 ];
+// What only PostgreSQL has (a database that goes away and comes back): the PostgreSQL leg alone.
+const POSTGRES_ONLY = ['test/database-outage.test.ts'];
 const excluding = (globs) => globs.flatMap((glob) => ['--exclude', glob]);
 const HOST = '127.0.0.1';
 const PORT = 5432;
@@ -164,7 +167,7 @@ async function postgresLeg() {
 }
 
 if (leg !== 'postgres') {
-  const pgliteStatus = runVitest('PGlite', { DATABASE_URL: '' });
+  const pgliteStatus = runVitest('PGlite', { DATABASE_URL: '' }, POSTGRES_ONLY);
   if (pgliteStatus !== 0 || leg === 'pglite') process.exit(pgliteStatus);
 }
 try {

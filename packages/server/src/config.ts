@@ -1,12 +1,23 @@
 import { fileURLToPath } from 'node:url';
 import { type OperationMap, parseOfferList, parseOperationMap } from '@backoffice/sdk';
 
+export interface DatabaseDeadlines {
+  /** Waiting for a connection (a new one, or a free one of the pool). */
+  connectMs: number;
+  /** One statement's run. */
+  statementMs: number;
+  /** Waiting for a row or table lock another transaction holds. */
+  lockMs: number;
+}
+
 /** Everything the server reads from the environment, read once at start. */
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL deadlines (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS): past them, 503. */
+  databaseDeadlines: DatabaseDeadlines;
   demo: boolean;
   /** A token unused for this long is expired. */
   tokenIdleMinutes: number;
@@ -133,6 +144,11 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR ?? '.data',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDeadlines: {
+      connectMs: positiveInteger(env, 'DB_CONNECT_TIMEOUT_MS', 3000),
+      statementMs: positiveInteger(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000),
+      lockMs: positiveInteger(env, 'DB_LOCK_TIMEOUT_MS', 5000),
+    },
     demo: flag(env.DEMO),
     tokenIdleMinutes: positiveNumber(env, 'TOKEN_IDLE_MINUTES', 30),
     tokenMaxHours: positiveNumber(env, 'TOKEN_MAX_HOURS', 12),

@@ -27,6 +27,9 @@ export function migrationFiles(dir = defaultDir): string[] {
 export async function migrate(db: Db, dir = defaultDir): Promise<MigrationResult> {
   const files = migrationFiles(dir);
   return db.transaction(async (tx) => {
+    // A migration over a big table, or waiting for another instance's, may take longer than a request may.
+    await tx.query('SET LOCAL statement_timeout = 0');
+    await tx.query('SET LOCAL lock_timeout = 0');
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('backoffice.migrate.' || current_schema()))`);
     await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY,

@@ -1,15 +1,21 @@
 import type { Db } from './db.js';
 import { openPglite } from './pglite.js';
-import { openPostgres } from './postgres.js';
+import { openPostgres, type PostgresOptions } from './postgres.js';
 
 export interface DatabaseChoice {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /** PostgreSQL only: connect, statement and lock deadlines. */
+  databaseDeadlines?: PostgresOptions['deadlines'];
 }
 
 /** DATABASE_URL picks PostgreSQL; otherwise the embedded PGlite persisted in DATA_DIR. */
 export async function openDatabase(choice: DatabaseChoice): Promise<Db> {
-  if (choice.databaseUrl) return openPostgres(choice.databaseUrl);
+  if (choice.databaseUrl)
+    return openPostgres(
+      choice.databaseUrl,
+      choice.databaseDeadlines ? { deadlines: choice.databaseDeadlines } : {},
+    );
   return openPglite(choice.dataDir);
 }
 

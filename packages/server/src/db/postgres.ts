@@ -15,6 +15,12 @@ export interface PostgresOptions {
   /** Runs every connection with this search_path (tests use a fresh schema per app). */
   schema?: string;
   max?: number;
+  /**
+   * Past these the driver gives up and the edge answers 503 (db/outage.ts): waiting for a connection
+   * (connectMs), one statement (statementMs), a lock (lockMs). Sent as the connection's startup parameters;
+   * behind a pooler that drops those, set them on the role instead (docs/operations.md).
+   */
+  deadlines?: { connectMs: number; statementMs: number; lockMs: number };
 }
 
 /**
@@ -49,9 +55,18 @@ function sentAhead(client: pg.PoolClient) {
 
 /** A real PostgreSQL through a node-postgres pool (DATABASE_URL). The server holds no other state. */
 export function openPostgres(connectionString: string, options: PostgresOptions = {}): Db {
+  const deadlines = options.deadlines;
   const connection: pg.ClientConfig = {
     connectionString,
     types,
+    keepAlive: true,
+    ...(deadlines
+      ? {
+          connectionTimeoutMillis: deadlines.connectMs,
+          statement_timeout: deadlines.statementMs,
+          lock_timeout: deadlines.lockMs,
+        }
+      : {}),
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
   // Pipeline mode: a statement goes out without waiting for the answers before it (each keeps its own
@@ -77,8 +92,14 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
     },
     async transaction<T>(work: (tx: Transaction) => Promise<T>) {
       const client = await pool.connect();
-      const wire = sentAhead(client);
+      // A connection that breaks while checked out (the backend killed, the server restarting) emits
+      // 'error' besides failing the statement in flight; unheard, that event would end the process.
       let broken: Error | undefined;
+      const onBroken = (error: Error) => {
+        broken = error;
+      };
+      client.on('error', onBroken);
+      const wire = sentAhead(client);
       try {
         wire.send('BEGIN');
         const result = await work({
@@ -102,6 +123,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
         });
         throw error;
       } finally {
+        client.off('error', onBroken);
         client.release(broken);
       }
     },

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseOutage } from '../db/outage.js';
 import { DomainError } from '../domain/errors.js';
 import { NOT_FOUND_MSG } from './console-site.js';
 import { refusalAnswer } from './domain-refusals.js';
@@ -9,6 +10,11 @@ import { HttpError } from './handler.js';
 
 /** The router's limit on one path parameter (ids, types and statuses are far shorter). */
 export const MAX_PARAM_LENGTH = 100;
+
+/** The database is away (restart, failover, network) or busy past a deadline: the request may be sent again. */
+export const DATABASE_UNAVAILABLE_MSG = 'The database is unavailable just now; try again in a few seconds';
+export const DATABASE_BUSY_MSG =
+  'The database is busy and this request ran out of time; try again in a few seconds';
 
 export const BAD_URL_MSG = 'The URL is not valid: a percent-encoding in it is broken';
 export const URI_TOO_LONG_MSG = `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`;
@@ -35,7 +41,8 @@ function refuse(reply: FastifyReply, status: number, msg: string): FastifyReply 
  * DomainError through its one mapping (domain-refusals.ts), Fastify's own 4xx
  * (body too large 413, unsupported content type 415, malformed JSON 400; and, as `frameworkErrors`,
  * a bad percent-encoding 400 or an over-long path parameter 414 before routing) with a readable msg,
- * anything else a logged 500 'Internal Server Error'.
+ * the database away or past a deadline 503 with Retry-After (db/outage.ts), anything else a logged 500
+ * 'Internal Server Error'.
  */
 export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) return reply.code(error.status).send(errorBody(error));
@@ -50,6 +57,12 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
     error.statusCode < 500
   ) {
     return refuse(reply, error.statusCode, FRAMEWORK_MESSAGES[error.code] ?? error.message);
+  }
+  const outage = databaseOutage(error);
+  if (outage) {
+    request.log.warn({ err: error, outage: outage.kind }, 'database outage');
+    reply.header('retry-after', String(outage.retryAfterSeconds));
+    return refuse(reply, 503, outage.kind === 'deadline' ? DATABASE_BUSY_MSG : DATABASE_UNAVAILABLE_MSG);
   }
   request.log.error({ err: error }, 'unexpected error');
   return refuse(reply, 500, 'Internal Server Error');
