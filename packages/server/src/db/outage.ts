@@ -49,12 +49,8 @@ export function databaseOutage(error: unknown, depth = 0): Outage | null {
   if (depth > 5 || error === null || typeof error !== 'object') return null;
   const found = one(error);
   if (found) return found;
-  const nested = [
-    (error as { cause?: unknown }).cause,
-    ...((error as { errors?: unknown }).errors instanceof Array
-      ? (error as { errors: unknown[] }).errors
-      : []),
-  ];
+  const { cause, errors } = error as { cause?: unknown; errors?: unknown };
+  const nested = [cause, ...(Array.isArray(errors) ? errors : [])];
   for (const inner of nested) {
     const outage = databaseOutage(inner, depth + 1);
     if (outage) return outage;
