@@ -195,8 +195,9 @@ describe('History, by keyboard alone', () => {
     await page.keyboard.press('Control+Enter');
     await toastSaid(page, '₹1,234.50 credited successfully to wallet');
 
-    // The player's own stage tab (the list opens on REGISTERED, and a player may be at another stage).
-    await page.goto(`${baseUrl}/users?stage=${player.stage}&search=${player.userId}`);
+    // The player's own stage tab (the list opens on REGISTERED, and a player may be at another stage), found
+    // by phone: an id such as 5 also matches every phone and id with a 5 in it, past the first page.
+    await page.goto(`${baseUrl}/users?stage=${player.stage}&search=${player.phone}`);
     const grid = page.getByRole('region', { name: `${player.stage} users` });
     // The focused row is the focused record: its History shortcut (Alt+Y) applies to it.
     await grid.getByRole('gridcell', { name: String(player.userId), exact: true }).focus();
