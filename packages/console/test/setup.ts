@@ -6,6 +6,7 @@ import { requestsInFlight } from '../src/state/in-flight';
 import { closePalette } from '../src/state/palette';
 import { pendingIntent } from '../src/state/pending-intent';
 import { enterScreen } from '../src/state/scope';
+import { forgetSignedInEmployee } from '../src/state/session';
 import { closeShortcutHelp } from '../src/state/shortcut-help';
 import { toastHistory } from '../src/state/toast-history';
 
@@ -25,6 +26,8 @@ afterEach(() => {
   // A test may end with requests unanswered; the next one starts with none in flight and no screen.
   requestsInFlight.value = 0;
   screenMounted.value = false;
+  // Every test signs in with the same token: the next one reads auth.me afresh.
+  forgetSignedInEmployee();
   localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: resets the sidebar cookie between tests
   document.cookie = 'sidebar_state=; max-age=0; path=/';

@@ -30,6 +30,11 @@ export async function readSignedInEmployee(client: BackofficeClient): Promise<vo
     };
 }
 
+/** Forgets who is signed in (auth.me is read again for the next session, even with the same token). */
+export function forgetSignedInEmployee(): void {
+  signedInEmployee.value = null;
+}
+
 /** This session may only set up a second factor (known once auth.me has answered for this login). */
 export function mustEnrolFirst(): boolean {
   const me = signedInEmployee.value;
