@@ -22,6 +22,7 @@ import { loadContract } from '../src/http/contract.js';
 import { handlers } from '../src/routes/index.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { createPlayerWithBalance, walletPaise } from './support/app.js';
+import { startPgCluster } from './support/pg-cluster.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 
 const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test');
@@ -196,4 +197,68 @@ describe('the database goes away and comes back', () => {
     expect((await credit(userId, 'outage-lock')).status).toBe(200);
     expect(await creditsOf(userId)).toBe(1);
   }, 60_000);
+
+  it('rides through `pg_ctl restart -m fast` of its own cluster during keyed credits: 200 or 503, then each once', async () => {
+    const cluster = await startPgCluster();
+    const db = openPostgres(cluster.url(), {
+      deadlines: { connectMs: 1000, statementMs: 10_000, lockMs: 500 },
+    });
+    const own = await (async () => {
+      await migrate(db);
+      await seedStaff(db);
+      const config = { ...loadConfig({}), consoleDir: '', loginFailureDelayMs: 0 };
+      const server = buildApp({ db, config, contract: loadContract(), handlers, logger: false });
+      await server.listen({ host: '127.0.0.1', port: 0 });
+      return server;
+    })();
+    try {
+      const url = `http://127.0.0.1:${(own.server.address() as AddressInfo).port}/v1`;
+      const send = async (path: string, headers: Record<string, string>, body?: unknown) => {
+        const res = await fetch(`${url}${path}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          signal: AbortSignal.timeout(20_000),
+        });
+        return { status: res.status, text: await res.text() };
+      };
+      const login = JSON.parse(
+        (await send('/auth/admin/login', {}, { username: 'admin', password: 'Admin@123' })).text,
+      ) as { token: string; x_api_key: string };
+      const headers = { authorization: `Bearer ${login.token}`, 'x-api-key': login.x_api_key };
+      const userId = await createPlayerWithBalance(db, 0);
+      const creditOwn = (key: string) =>
+        send(
+          '/users/fund/update-wallet-from-admin',
+          { ...headers, 'idempotency-key': key },
+          { user_id: userId, amount: 10, type: 0, reason: `restart ${key}` },
+        );
+      const keys: string[] = [];
+      const statuses: number[] = [];
+      let restarted = false;
+      const restarting = cluster.restart().finally(() => {
+        restarted = true;
+      });
+      // Credits one after another for as long as the restart lasts, and a few after.
+      for (let i = 0; !restarted || i < 5; i++) {
+        keys.push(`restart-${i}`);
+        statuses.push((await creditOwn(`restart-${i}`)).status);
+      }
+      await restarting;
+      expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+      expect(statuses, 'no credit met the restart').toContain(503);
+      const back = Date.now();
+      while ((await send('/auth/admin/me', headers)).status !== 200) {
+        if (Date.now() - back > 5000) throw new Error('not serving 5 s after the restart');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      for (const key of keys) expect((await creditOwn(key)).status).toBe(200);
+      expect(await walletPaise(db, userId)).toBe(keys.length * 1000);
+      expect(await checkLedgerInvariant(db)).toEqual([]);
+    } finally {
+      await own.close();
+      await db.close().catch(() => undefined);
+      cluster.stop();
+    }
+  }, 120_000);
 });
