@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import { instrumentDb } from './db/instrumented-db.js';
+import type { ReplicaReads } from './db/replica.js';
 import { MAX_PARAM_LENGTH, registerApiFallback, sendClientError, sendError } from './http/api-refusals.js';
 import { registerConsoleSite } from './http/console-site.js';
 import { type Contract, loadContract } from './http/contract.js';
@@ -29,6 +30,8 @@ export interface BuildAppOptions {
   contractPath?: string;
   /** The built console; default config.consoleDir. Served only when it holds an index.html. */
   consoleDir?: string;
+  /** Heavy reads from a replica (DATABASE_REPLICA_URL, db/replica.ts); closed with the app. */
+  replica?: ReplicaReads;
   /** false: no logs (tests). Default: pino, one line per request. */
   logger?: boolean;
   /** Where the log lines go; default stdout. `npm start` passes a writer that never blocks (stdio.ts). */
@@ -88,7 +91,19 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   });
 
   const validator = new RequestValidator(contract);
-  const deps = { db, config, contract, validator, handlers, onStaff, closing: closing.signal, metrics };
+  const deps = {
+    db,
+    config,
+    contract,
+    validator,
+    handlers,
+    onStaff,
+    closing: closing.signal,
+    metrics,
+    ...(options.replica ? { replica: options.replica } : {}),
+  };
+  const replica = options.replica;
+  if (replica) app.addHook('onClose', () => replica.close());
   // /v1 in its own context, registered after the rate limit plugin so that its hook covers every route.
   app.register(async (api) => {
     rateLimit.limitRoutesOf(api);

@@ -16,6 +16,10 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_REPLICA_URL: a streaming replica for heavy reads (reports, analysis, dashboard graphs). */
+  databaseReplicaUrl: string | undefined;
+  /** REPLICA_MAX_LAG_SECONDS: a replica further behind is skipped (the primary answers). */
+  replicaMaxLagSeconds: number;
   /** PostgreSQL deadlines (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_LOCK_TIMEOUT_MS): past them, 503. */
   databaseDeadlines: DatabaseDeadlines;
   demo: boolean;
@@ -144,6 +148,8 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR ?? '.data',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    replicaMaxLagSeconds: positiveNumber(env, 'REPLICA_MAX_LAG_SECONDS', 30),
     databaseDeadlines: {
       connectMs: positiveInteger(env, 'DB_CONNECT_TIMEOUT_MS', 3000),
       statementMs: positiveInteger(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000),

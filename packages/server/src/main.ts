@@ -5,6 +5,7 @@ import { countStaff } from './db/employees.js';
 import { migrate } from './db/migrate.js';
 import { describeDatabase, openDatabase } from './db/open.js';
 import { startPgliteMaintenance } from './db/pglite-maintenance.js';
+import { openReplicaReads } from './db/replica.js';
 import { handlers } from './routes/index.js';
 import { seedDemo } from './seed/index.js';
 import { DEMO_STAFF } from './seed/staff.js';
@@ -26,7 +27,14 @@ async function main(): Promise<void> {
   // The whole-books check (issue 26) once a day; its timer does not hold the process open.
   startDailyBooksCheck(db, (message) => console.log(message));
 
-  const app = buildApp({ db, config, handlers, logStream: stdio.stdout });
+  const replica = config.databaseReplicaUrl
+    ? openReplicaReads(db, config.databaseReplicaUrl, {
+        deadlines: config.databaseDeadlines,
+        maxLagSeconds: config.replicaMaxLagSeconds,
+        log: (message) => console.log(message),
+      })
+    : undefined;
+  const app = buildApp({ db, config, handlers, logStream: stdio.stdout, ...(replica ? { replica } : {}) });
   handleShutdownSignals({
     app,
     db,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { type Db, runAheadOfReads } from '../db/db.js';
+import type { ReplicaReads } from '../db/replica.js';
 import { authenticate, authorize, presentedCredentials, requireEnrolment } from './auth.js';
 import type { Contract, Operation } from './contract.js';
 import { sendWire, toWire } from './envelope.js';
@@ -21,7 +22,12 @@ export interface RouteDeps {
   /** Aborted when the server starts shutting down (app.close()). */
   closing: AbortSignal;
   metrics: AppMetrics;
+  /** DATABASE_REPLICA_URL: where heavy reads go (db/replica.ts). */
+  replica?: ReplicaReads;
 }
+
+/** The heavy reads a replica may answer: reports, sales, analysis, exports, dashboard graphs. */
+const HEAVY_READ = /^(reports|analysis|dashboard)\./;
 
 function isMultipartOperation(op: Operation): boolean {
   return op.requestBody?.contentType.startsWith('multipart/') ?? false;
@@ -75,6 +81,14 @@ function pipeline(op: Operation, deps: RouteDeps) {
       ...(multipart ? { fileFields: multipart.fileFields } : {}),
     });
     const idempotencyKey = op.idempotent ? input.headers['idempotency-key'] : undefined;
+    let db = deps.db;
+    if (deps.replica && staff && op.method === 'get' && HEAVY_READ.test(op.operationId)) {
+      const choice = await deps.replica.pick(staff.employeeId);
+      db = choice.db;
+      // How old the figures are, when a replica answered (the console says "as of N s ago" past 5 s).
+      if (choice.ageSeconds !== null)
+        reply.header('x-data-age-seconds', String(Math.round(choice.ageSeconds)));
+    }
     const ctx: RequestContext = {
       operationId: op.operationId,
       params: input.params,
@@ -82,7 +96,7 @@ function pipeline(op: Operation, deps: RouteDeps) {
       body: input.body,
       headers: input.headers,
       staff,
-      db: deps.db,
+      db,
       ip: request.ip,
       userAgent: input.headers['user-agent'] ?? '',
       idempotencyKey,
@@ -107,8 +121,11 @@ function pipeline(op: Operation, deps: RouteDeps) {
             },
             run,
           )
-        : { reply: await run(deps.db), replayed: false };
+        : { reply: await run(db), replayed: false };
     if (keyed.replayed) deps.metrics.idempotencyReplayed(op.operationId);
+    // The writer's next heavy read waits for the replica to have replayed this write (or reads the primary).
+    if (deps.replica && staff && op.method !== 'get')
+      await deps.replica.noteWrite(staff.employeeId).catch(() => undefined);
     return sendWire(reply, keyed.reply);
   };
 }

@@ -12,6 +12,8 @@ import { promisify } from 'node:util';
 
 export interface PgCluster {
   port: number;
+  /** A streaming replica of this cluster (pg_basebackup -R), started on a port of its own. */
+  startReplica(): Promise<PgCluster>;
   url: (database?: string) => string;
   /** `pg_ctl restart -m fast`: every connection dropped, the server back once it accepts again. */
   restart(): Promise<void>;
@@ -40,7 +42,7 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPgCluster(): Promise<PgCluster> {
+export async function startPgCluster(from?: { port: number }): Promise<PgCluster> {
   const bin = postgresBin();
   if (!bin) throw new Error('no PostgreSQL server binaries under /usr/lib/postgresql');
   const asRoot = process.getuid?.() === 0;
@@ -57,7 +59,17 @@ export async function startPgCluster(): Promise<PgCluster> {
       ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, tool), ...args], { stdio: 'pipe' })
       : execFileSync(join(bin, tool), args, { stdio: 'pipe' });
   const port = await freePort();
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  if (from)
+    run('pg_basebackup', [
+      '-D',
+      data,
+      '-d',
+      `postgres://postgres@127.0.0.1:${from.port}/postgres`,
+      '-R',
+      '-X',
+      'stream',
+    ]);
+  else run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} -c fsync=off`;
   const ctlArgs = (args: string[]) => ['-D', data, '-o', options, '-l', join(folder, 'log'), ...args];
   const ctl = (args: string[]) => run('pg_ctl', ctlArgs(args));
@@ -71,9 +83,11 @@ export async function startPgCluster(): Promise<PgCluster> {
   ctl(['-w', 'start']);
   return {
     port,
+    startReplica: () => startPgCluster({ port }),
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     restart: () => ctlAsync(['-m', 'fast', '-w', 'restart']),
     stop: () => {
+      if (!existsSync(folder)) return;
       try {
         ctl(['-m', 'immediate', '-w', 'stop']);
       } finally {
