@@ -55,7 +55,7 @@ async function create(headers: Headers, body: object) {
 }
 
 async function viewIds(headers: Headers, screen = 'risk-late-bids'): Promise<number[]> {
-  const res = await send('GET', `/views?screen=${screen}`, headers);
+  const res = await send('GET', `/views/list?screen=${screen}`, headers);
   expect(res.statusCode).toBe(200);
   validateResponse('views.list', 200, res.json());
   return res.json().data.rows.map((row: { view_id: number }) => row.view_id);
@@ -138,14 +138,14 @@ describe('update and delete rights', () => {
     expect(marked.json().data).toMatchObject({ is_default: true, pinned: true, mine: false });
     await send('PUT', `/views/${second.view_id}/reader`, clerk2, { is_default: true });
 
-    const rows = (await send('GET', '/views?screen=risk-late-bids', clerk2)).json().data.rows as {
+    const rows = (await send('GET', '/views/list?screen=risk-late-bids', clerk2)).json().data.rows as {
       view_id: number;
       is_default: boolean;
       pinned: boolean;
     }[];
     expect(rows.filter((row) => row.is_default).map((row) => row.view_id)).toEqual([second.view_id]);
     expect(rows.find((row) => row.view_id === first.view_id)?.pinned).toBe(true);
-    const authorsRows = (await send('GET', '/views?screen=risk-late-bids', clerk)).json().data.rows as {
+    const authorsRows = (await send('GET', '/views/list?screen=risk-late-bids', clerk)).json().data.rows as {
       is_default: boolean;
     }[];
     expect(authorsRows.some((row) => row.is_default)).toBe(false);

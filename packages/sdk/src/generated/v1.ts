@@ -3442,7 +3442,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/views": {
+    "/views/list": {
         parameters: {
             query?: never;
             header?: never;
@@ -3456,6 +3456,22 @@ export interface paths {
          *     only that screen's views. Each row carries the caller's own marks (pinned, is_default).
          */
         get: operations["views.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         /**
          * Save a list's state as a view, personal or shared.
