@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/db/employees.js';
 import { UNAUTHORIZED_ACCESS } from '../src/http/auth.js';
+import { seedSavedViews } from '../src/seed/saved-views.js';
 import { createTestApp, type TestApp, validateResponse } from './support/app.js';
 
 /** Saved views (issue 41): who may create, read, change and delete them, and their limits. */
@@ -204,5 +205,33 @@ describe('limits and validation', () => {
     expect(personal.statusCode).toBe(200);
     const share = await send('PUT', `/views/${personal.json().data.view_id}`, admin, { shared: true });
     expect(share.statusCode).toBe(409);
+  });
+});
+
+describe('demo views', () => {
+  it("seeds three shared views and one of admin's own, each shown only to those who may see its list", async () => {
+    const demo = await createTestApp();
+    try {
+      await seedSavedViews(demo.db);
+      await seedSavedViews(demo.db);
+      const list = async (headers: Headers) => {
+        const res = await demo.app.inject({ method: 'GET', url: '/v1/views/list', headers });
+        validateResponse('views.list', res.statusCode, res.json());
+        return (res.json().data.rows as { name: string; shared: boolean }[]).map(
+          (r) => `${r.name}:${r.shared}`,
+        );
+      };
+      expect((await list(await demo.login('admin', 'Admin@123'))).sort()).toEqual([
+        'Blocked players, highest balance first:true',
+        'Newest unverified:false',
+        'Pending, largest first:true',
+        "Today's late bids:true",
+      ]);
+      expect(await list(await demo.login('viewer', 'Viewer@123'))).toEqual([
+        'Blocked players, highest balance first:true',
+      ]);
+    } finally {
+      await demo.close();
+    }
   });
 });

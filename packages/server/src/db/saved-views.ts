@@ -117,3 +117,12 @@ export async function markSavedView(
     [reader, view.view_id, view.screen, marks.pinned, marks.isDefault],
   );
 }
+
+/** The id of the staff member with this username, if any (the demo seed's author). */
+export async function employeeIdOf(db: Queryable, username: string): Promise<number | undefined> {
+  const [row] = await db.query<{ employee_id: number }>(
+    'SELECT employee_id FROM employees WHERE username = $1',
+    [username],
+  );
+  return row?.employee_id;
+}
