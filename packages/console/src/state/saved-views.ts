@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import { currentScreenId } from './scope';
 
 /** A grid column as a view keeps it: its place is its index; width in pixels. */
 export interface ViewColumn {
@@ -46,11 +47,16 @@ export const saveViewDialog = signal<boolean>(false);
  * What the lists on screen understand, by owner (each list controller, report query and grid registers
  * its own while mounted): URL keys, and grid column fields. A screen with none has nothing to save.
  */
-export const screenQueryKeys = signal<Readonly<Record<string, readonly string[]>>>({});
-export const screenColumnFields = signal<Readonly<Record<string, readonly string[]>>>({});
+export interface Registered {
+  /** The screen current when the list registered (the last screen's lists leave a moment later). */
+  screen: string | null;
+  values: readonly string[];
+}
+export const screenQueryKeys = signal<Readonly<Record<string, Registered>>>({});
+export const screenColumnFields = signal<Readonly<Record<string, Registered>>>({});
 
 function register(target: typeof screenQueryKeys, owner: string, values: readonly string[]): () => void {
-  target.value = { ...target.value, [owner]: values };
+  target.value = { ...target.value, [owner]: { screen: currentScreenId.value, values } };
   return () => {
     const { [owner]: _gone, ...rest } = target.value;
     target.value = rest;

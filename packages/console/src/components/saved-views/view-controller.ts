@@ -6,6 +6,7 @@ import type { ScreenDef } from '../../screens/screen-types';
 import { isOffered } from '../../state/host';
 import {
   activeViewId,
+  type Registered,
   type SavedView,
   savedViews,
   screenColumnFields,
@@ -42,7 +43,7 @@ export function listOperationOf(screen: ScreenDef): string | undefined {
 /** The current screen, when a list on it has registered its URL state (so there is a state to save). */
 export function savableScreen(): ScreenDef | undefined {
   const screen = screenById(currentScreenId.value);
-  if (!screen || Object.keys(screenQueryKeys.value).length === 0) return undefined;
+  if (!screen || knownOnScreen(screen.id).keys.size === 0) return undefined;
   return listOperationOf(screen) ? screen : undefined;
 }
 
@@ -50,12 +51,15 @@ export function savableScreen(): ScreenDef | undefined {
 export const viewsOf = (screenId: string): SavedView[] =>
   savedViews.value.filter((view) => view.screen === screenId);
 
-/** The URL keys and column fields the lists on screen understand. */
-export function knownOnScreen(): { keys: Set<string>; columns: Set<string> } {
-  return {
-    keys: new Set(Object.values(screenQueryKeys.value).flat()),
-    columns: new Set(Object.values(screenColumnFields.value).flat()),
-  };
+/** The URL keys and column fields the lists of a screen understand (those registered while it was current). */
+export function knownOnScreen(screenId: string): { keys: Set<string>; columns: Set<string> } {
+  const of = (registered: Readonly<Record<string, Registered>>) =>
+    new Set(
+      Object.values(registered)
+        .filter((r) => r.screen === screenId)
+        .flatMap((r) => r.values),
+    );
+  return { keys: of(screenQueryKeys.value), columns: of(screenColumnFields.value) };
 }
 
 /** The URL of a view: its screen's path, its id, its query. */

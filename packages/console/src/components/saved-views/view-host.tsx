@@ -58,7 +58,8 @@ export function SavedViewsHost() {
     };
   }, [store, kind, token]);
 
-  // A link: ?view=<id> not yet open here. The view is read by id, so the host can refuse it.
+  // A link: ?view=<id> not yet open here. The view is read by id, so the host can refuse it: said even
+  // when the shell has already sent the reader off a screen they may not see.
   const linked = Number(new URLSearchParams(search).get('view')) || null;
   useEffect(() => {
     if (linked === null) {
@@ -66,25 +67,21 @@ export function SavedViewsHost() {
       viewDropped.value = null;
       return;
     }
-    if (activeViewId.value === linked || loaded === null) return;
-    let live = true;
+    if (activeViewId.value === linked) return;
+    const stillLinked = () => new URLSearchParams(window.location.search).get('view') === String(linked);
     store.get(linked).then(
       (view) => {
-        if (!live) return;
+        if (!stillLinked()) return;
         if (!view) return showErrorToast('View not found');
         putView(view);
         openView(view, navigate, true);
       },
       (error) => {
-        if (!live) return;
         showErrorToast(errorText(error, 'Failed to open the view'));
         followGlobalError(error, navigate);
       },
     );
-    return () => {
-      live = false;
-    };
-  }, [linked, loaded, store, navigate]);
+  }, [linked, store, navigate]);
 
   // Arrival at a screen with nothing in its URL: the reader's default view of it, if any.
   const screenId = currentScreenId.value;
@@ -99,16 +96,19 @@ export function SavedViewsHost() {
 
   // Once the screen's lists have said what they read: what the view names that they do not.
   const checking = viewToCheck.value;
-  const keysKnown = Object.keys(screenQueryKeys.value).length > 0;
+  const keysKnown = screenQueryKeys.value;
   const columnsKnown = screenColumnFields.value;
   useEffect(() => {
-    if (checking === null || !keysKnown || linked !== checking) return;
+    if (checking === null || linked !== checking) return;
     const view = savedViews.value.find((v) => v.viewId === checking);
-    const known = knownOnScreen();
-    // The grid (its own chunk) says its columns a moment after the list its filters.
-    if (view?.state.columns?.length && known.columns.size === 0) return;
+    if (!view) {
+      viewToCheck.value = null;
+      return;
+    }
+    const known = knownOnScreen(view.screen);
+    // Wait for the view's screen to say what it reads; the grid (its own chunk) says its columns later.
+    if (known.keys.size === 0 || (view.state.columns?.length && known.columns.size === 0)) return;
     viewToCheck.value = null;
-    if (!view) return;
     const filters = unknownKeys(view.state.query, known.keys);
     const columns = (view.state.columns ?? [])
       .map((c) => c.field)
