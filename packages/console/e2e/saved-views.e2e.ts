@@ -90,6 +90,8 @@ describe('saved views by keyboard', () => {
     await viewBar(page).getByText(NAME).waitFor();
     await runFromPalette(page, `Make view my default: ${NAME}`);
     await toastSaid(page, `Default view: ${NAME}`);
+    await runFromPalette(page, `Pin view in the sidebar: ${NAME}`);
+    await page.getByRole('list', { name: 'Pinned views' }).getByRole('link', { name: NAME }).waitFor();
     await page.goto(`${baseUrl}/users`);
     await page.waitForURL((url) => url.searchParams.get('view') === String(savedId));
     expect(new URL(page.url()).searchParams.get('stage')).toBe('BLOCKED');
@@ -139,5 +141,22 @@ describe('saved views by keyboard', () => {
         .first()
         .textContent(),
     ).toContain('Name');
+  });
+
+  it('lets its author delete it after a confirmation; its link then finds nothing', async () => {
+    const { page } = browser;
+    await signIn(page, 'admin', 'Admin@123');
+    await page.goto(`${baseUrl}/users?view=${savedId}`);
+    await viewBar(page).getByText(NAME).waitFor();
+    await runFromPalette(page, `Delete view…: ${NAME}`);
+    await page
+      .getByRole('dialog', { name: 'Delete view' })
+      .getByText('Everyone it is shared with loses it.')
+      .waitFor();
+    await page.keyboard.press('Enter');
+    await toastSaid(page, `View deleted: ${NAME}`);
+    await page.waitForURL((url) => !url.searchParams.has('view'));
+    const client = await clientOfBrowser(page, baseUrl);
+    await expect(client.views.get({ viewId: savedId })).rejects.toThrow();
   });
 });

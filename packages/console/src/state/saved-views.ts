@@ -79,3 +79,6 @@ export function activeView(): SavedView | undefined {
 export function openSaveViewDialog(): void {
   saveViewDialog.value = true;
 }
+
+/** The view the delete confirmation asks about. */
+export const deleteViewDialog = signal<number | null>(null);

@@ -1,6 +1,6 @@
 import type { ActionDef } from '../../app/actions/types';
 import { titleText } from '../../screens/titles';
-import { openSaveViewDialog, type SavedView, savedViews } from '../../state/saved-views';
+import { deleteViewDialog, openSaveViewDialog, type SavedView, savedViews } from '../../state/saved-views';
 import {
   isModified,
   mayChange,
@@ -55,6 +55,18 @@ function openViewCommands(): ActionDef[] {
       keywords: ['view', 'pin', 'sidebar', 'star'],
       run: () => togglePinnedView(view),
     },
+    ...(mayChange(view)
+      ? [
+          {
+            id: 'views.delete',
+            label: `Delete view…: ${view.name}`,
+            keywords: ['view', 'delete', 'remove'],
+            run: () => {
+              deleteViewDialog.value = view.viewId;
+            },
+          },
+        ]
+      : []),
   ];
   if (!isModified(view)) return commands;
   return [

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation, useSearch } from 'wouter';
-import { openSaveViewDialog, viewDropped, viewStoreKind } from '../../state/saved-views';
+import { deleteViewDialog, openSaveViewDialog, viewDropped, viewStoreKind } from '../../state/saved-views';
 import { BROWSER_NOTE } from './save-view-dialog';
 import {
   isModified,
@@ -58,6 +58,16 @@ export function ViewBar() {
       <button type="button" aria-pressed={view.pinned} onClick={() => togglePinnedView(view)}>
         Pinned
       </button>
+      {mayChange(view) ? (
+        <button
+          type="button"
+          onClick={() => {
+            deleteViewDialog.value = view.viewId;
+          }}
+        >
+          Delete…
+        </button>
+      ) : null}
       {viewStoreKind.value === 'browser' ? <small className="view-note">{BROWSER_NOTE}</small> : null}
       {viewDropped.value ? (
         <p className="view-dropped" role="status">

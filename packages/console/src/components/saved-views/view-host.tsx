@@ -5,6 +5,7 @@ import { errorText, followGlobalError, showErrorToast } from '../../app/errors';
 import { useServices } from '../../app/services';
 import {
   activeViewId,
+  deleteViewDialog,
   savedViews,
   saveViewDialog,
   screenColumnFields,
@@ -13,6 +14,7 @@ import {
 } from '../../state/saved-views';
 import { currentScreenId } from '../../state/scope';
 import { sessionSignal } from '../../state/session';
+import { DeleteViewDialog } from './delete-view-dialog';
 import { SaveViewDialog } from './save-view-dialog';
 import { ViewBar } from './view-bar';
 import {
@@ -124,6 +126,7 @@ export function SavedViewsHost() {
     <>
       <ViewBar />
       {saveViewDialog.value ? <SaveViewDialog /> : null}
+      {deleteViewDialog.value !== null ? <DeleteViewDialog /> : null}
     </>
   );
 }
