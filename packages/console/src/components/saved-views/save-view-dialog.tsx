@@ -5,6 +5,7 @@ import { errorText, showSuccessToast } from '../../app/errors';
 import { titleText } from '../../screens/titles';
 import { activeView, saveViewDialog, viewStoreKind } from '../../state/saved-views';
 import { Modal } from '../modal';
+import { operationFields } from '../operations';
 import {
   currentViewState,
   listOperationOf,
@@ -15,7 +16,8 @@ import {
 } from './view-controller';
 import { isSearchKey, keepsSearch } from './view-query';
 
-const NAME_MAX = 80;
+/** The name's limit, from the contract. */
+const NAME_MAX = operationFields('views.create').find((field) => field.key === 'name')?.maxLength;
 
 /** Where views are kept, said wherever one is saved on a host without the views operations. */
 export const BROWSER_NOTE = 'This host does not keep saved views: yours stay in this browser, for you only.';
