@@ -74,6 +74,8 @@ describe('create and share', () => {
     expect(seenByColleague).toContain(shared.view_id);
     expect(seenByColleague).not.toContain(personal.view_id);
     expect((await send('GET', `/views/${personal.view_id}`, clerk2)).statusCode).toBe(404);
+    expect((await send('GET', `/views/${personal.view_id}`, admin)).statusCode).toBe(404);
+    expect((await send('DELETE', `/views/${personal.view_id}`, admin)).statusCode).toBe(404);
     const opened = await send('GET', `/views/${shared.view_id}`, clerk2);
     validateResponse('views.get', opened.statusCode, opened.json());
     expect(opened.json().data).toMatchObject({ view_id: shared.view_id, mine: false, author: 'riskclerk' });

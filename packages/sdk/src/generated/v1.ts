@@ -3496,7 +3496,7 @@ export interface paths {
         /**
          * One saved view, as a link opens it.
          * @description A shared view (or the caller's own) whose list the caller may not see answers 403 with the permission
-         *     message; another employee's personal view answers 404.
+         *     message; another employee's personal view answers 404, to admins too.
          */
         get: operations["views.get"];
         /**

@@ -70,13 +70,12 @@ function wire(view: SavedViewRow, staff: Staff) {
 }
 
 /**
- * The view as `staff` may open it: another employee's personal view is not there for them (404); a view
- * of a list they may not see is refused with the permission message (403), never shown empty.
+ * The view as `staff` may open it: another employee's personal view is not there for them, admins included
+ * (404); a view of a list they may not see is refused with the permission message (403), never shown empty.
  */
 async function readableView(db: Queryable, staff: Staff, viewId: number): Promise<SavedViewRow> {
   const view = await findSavedView(db, staff.employeeId, viewId);
-  if (!view || (!view.shared && view.employee_id !== staff.employeeId && !staff.isAdmin))
-    throw notFound(VIEW_NOT_FOUND);
+  if (!view || (!view.shared && view.employee_id !== staff.employeeId)) throw notFound(VIEW_NOT_FOUND);
   if (!maySee(staff, view)) throw new HttpError(403, UNAUTHORIZED_ACCESS);
   return view;
 }
