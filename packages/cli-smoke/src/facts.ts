@@ -14,6 +14,7 @@ export type FactName =
   | 'employee'
   | 'result'
   | 'approvalRequest'
+  | 'savedView'
   | `provider:${Family}`;
 
 /** A fact is the first row of a list answer, camelCased as the SDK returns it. */
@@ -28,6 +29,7 @@ export const FACT_LABELS: Readonly<Record<FactName, string>> = {
   employee: 'staff account',
   result: 'checked result',
   approvalRequest: 'approval request',
+  savedView: 'saved view',
   'provider:1': 'market provider',
   'provider:2': 'starline provider',
   'provider:3': 'jackpot provider',

@@ -43,6 +43,7 @@ const EXTRA: Partial<Record<OperationId, (c: InputContext) => Params>> = {
   'analysis.user': () => ({ type: 'top-gainers' }),
   'analysis.userExport': () => ({ type: 'top-gainers' }),
   'approvals.get': () => ({ requestId: factRef('approvalRequest', 'requestId') }),
+  'views.get': () => ({ viewId: factRef('savedView', 'viewId') }),
   'appSettings.bannerImage': () => ({ bannerId: factRef('banner', 'bannerId') }),
   'bids.list': (c) => ({ bidDate: c.today, gameType: c.family }),
   'board.day': (c) => ({ type: GAME_TYPE[c.family], date: c.today }),
@@ -92,6 +93,7 @@ const PRODUCES: Partial<Record<OperationId, (c: InputContext) => FactName>> = {
   'employees.list': () => 'employee',
   'integrity.sessionChecks': () => 'result',
   'approvals.list': () => 'approvalRequest',
+  'views.list': () => 'savedView',
 };
 
 /** The input of one GET operation. */

@@ -212,3 +212,40 @@ describe('on a host that serves only the spec’s calls', () => {
     }
   });
 });
+
+describe('saved views on a host without the views operations', () => {
+  it('keeps personal views in this browser, says so, and finds them in the palette', async () => {
+    const { page } = browser;
+    const viewCalls: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (new URL(request.url()).pathname.startsWith('/v1/views')) viewCalls.push(request.url());
+    };
+    page.on('request', onRequest);
+    await page.goto(`${server.baseUrl}/users?stage=BLOCKED`);
+    await page.getByRole('region', { name: 'BLOCKED users' }).getByRole('row').nth(1).waitFor();
+    await page.keyboard.press('Alt+v');
+    const dialog = page.getByRole('dialog', { name: 'Save view of Users' });
+    await dialog
+      .getByText('This host does not keep saved views: yours stay in this browser, for you only.')
+      .waitFor();
+    expect(await dialog.getByRole('checkbox', { name: /Share with/ }).count()).toBe(0);
+    await page.keyboard.type('Blocked, in this browser');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/view=\d+/);
+    const stored = await page.evaluate(() => localStorage.getItem('backoffice.savedViews'));
+    expect(JSON.parse(stored ?? '[]')).toMatchObject([
+      { name: 'Blocked, in this browser', shared: false, state: { query: 'stage=BLOCKED' } },
+    ]);
+    // Its link opens it after a reload (read from this browser), then the palette lists it.
+    const link = new URL(page.url());
+    await page.goto(`${server.baseUrl}/users?view=${link.searchParams.get('view')}`);
+    await page.getByRole('region', { name: 'Saved view' }).getByText('Blocked, in this browser').waitFor();
+    expect(new URL(page.url()).searchParams.get('stage')).toBe('BLOCKED');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('View: Users · Blocked, in this browser');
+    await page.getByRole('option', { name: /View: Users · Blocked, in this browser/ }).waitFor();
+    await page.keyboard.press('Escape');
+    page.off('request', onRequest);
+    expect(viewCalls).toEqual([]);
+  });
+});

@@ -118,13 +118,15 @@ export function sampleOf(input: Schema, values: Values, name?: string): unknown 
   }
 }
 
-const routes = (Object.entries(OPERATIONS) as [OperationId, (typeof OPERATIONS)[OperationId]][]).map(
-  ([id, meta]) => ({
+/** Static paths before parametric ones (GET /views/list is not /views/{view_id}), as a router matches. */
+const routes = (Object.entries(OPERATIONS) as [OperationId, (typeof OPERATIONS)[OperationId]][])
+  .map(([id, meta]) => ({
     id,
     method: meta.method.toUpperCase(),
+    params: meta.pathParams.length,
     pattern: new RegExp(`^${meta.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-  }),
-);
+  }))
+  .sort((a, b) => a.params - b.params);
 
 /** The operation a request is for (path without /v1). */
 export function operationAt(method: string, path: string): OperationId | undefined {

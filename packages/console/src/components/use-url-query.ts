@@ -1,5 +1,6 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { registerQueryKeys } from '../state/saved-views';
 
 type QueryValue = string | number;
 type Allowed<Q> = { [K in keyof Q]?: readonly Q[K][] };
@@ -52,6 +53,9 @@ export function useUrlQuery<Q extends { [K in keyof Q]: QueryValue }>(
   const search = useSearch();
   const [location, navigate] = useLocation();
   const query = useMemo(() => parseQuery(search, defaults, allowed), [search]);
+  // What a saved view of this screen may name (a report's range, filters and drill level).
+  const keys = Object.keys(defaults).join(',');
+  useEffect(() => registerQueryKeys(`query:${keys}`, keys.split(',')), [keys]);
   const update = useCallback(
     (patch: Partial<Q>, options?: { replace?: boolean }) => {
       const next = { ...parseQuery(search, defaults, allowed), ...patch };

@@ -3442,10 +3442,166 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/views/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The saved views this staff member may open: their own and the shared ones of screens they may see.
+         * @description Personal views of the caller, then shared views whose list operation the caller holds the permission of
+         *     (any signed-in staff member may ask; each view is filtered by its own screen's permission). With `screen`,
+         *     only that screen's views. Each row carries the caller's own marks (pinned, is_default).
+         */
+        get: operations["views.list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a list's state as a view, personal or shared.
+         * @description The caller must hold the permission of `operation` (the list the view reads), else 403. A name is
+         *     required (1 to 80 characters after trimming); the stored state may take at most 4,000 characters as JSON.
+         *     An employee keeps at most 100 views, and a screen at most 25 shared views (409 past either).
+         */
+        post: operations["views.create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/views/{view_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One saved view, as a link opens it.
+         * @description A shared view (or the caller's own) whose list the caller may not see answers 403 with the permission
+         *     message; another employee's personal view answers 404, to admins too.
+         */
+        get: operations["views.get"];
+        /**
+         * Rename, share or unshare a view, or store a new state in it.
+         * @description Only the view's author, or an admin, changes it (403 otherwise; another employee's personal view answers
+         *     404). The same limits as on create apply.
+         */
+        put: operations["views.update"];
+        post?: never;
+        /**
+         * Delete a view.
+         * @description Only the view's author, or an admin, deletes it (403 otherwise; another employee's personal view answers
+         *     404). Every reader's pin and default on it go with it.
+         */
+        delete: operations["views.delete"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/views/{view_id}/reader": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The caller's own marks on a view they may open: pinned in the sidebar, default on arrival.
+         * @description Any reader of the view sets their own marks; the author's view is not changed. Making a view the default
+         *     clears the caller's previous default on the same screen.
+         */
+        put: operations["views.mark"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description A list's state: its URL query (filters, sort, page size, a report's drill level; the search box
+         *     only when the author ticked it) and its columns (order, width, shown). At most 4,000 characters as JSON.
+         */
+        SavedViewState: {
+            /** @description The list's URL query without the leading "?", e.g. tranStatus=PENDING&perPage=50. */
+            query: string;
+            /** @description The columns in their order. */
+            columns?: {
+                field: string;
+                /** Format: int32 */
+                width?: number;
+                hidden?: boolean;
+            }[];
+        };
+        SavedView: {
+            /** Format: int32 */
+            view_id: number;
+            /** @description The console screen the view belongs to. */
+            screen: string;
+            /** @description The list operation the view reads; its permission decides who may see the view. */
+            operation: string;
+            name: string;
+            /** @description Shared with everyone who holds the permission of `operation`; else personal. */
+            shared: boolean;
+            state: components["schemas"]["SavedViewState"];
+            /** Format: int32 */
+            author_id: number;
+            /** @description The author's username. */
+            author: string;
+            /** @description The caller is the author. */
+            mine: boolean;
+            /** @description The caller pinned it under its screen in the sidebar. */
+            pinned: boolean;
+            /** @description The caller lands on it when they open its screen. */
+            is_default: boolean;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SavedViewList: {
+            rows: components["schemas"]["SavedView"][];
+        };
+        SavedViewCreateRequest: {
+            screen: string;
+            /** @description A GET operation of this contract (the list the view reads). */
+            operation: string;
+            name: string;
+            /** @default false */
+            shared: boolean;
+            state: components["schemas"]["SavedViewState"];
+        };
+        SavedViewUpdateRequest: {
+            name?: string;
+            shared?: boolean;
+            state?: components["schemas"]["SavedViewState"];
+        };
+        SavedViewMarkRequest: {
+            pinned?: boolean;
+            is_default?: boolean;
+        };
         ResultCorrectPreviewRequest: {
             /** Format: int32 */
             result_id: number;
@@ -14079,6 +14235,275 @@ export interface operations {
                         error: false;
                         msg: string;
                         data: components["schemas"]["ApprovalPolicy"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "views.list": {
+        parameters: {
+            query?: {
+                /** @description Only this console screen's views. */
+                screen?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SavedViewList"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "views.create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved view. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SavedView"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Too many views: 100 per employee, 25 shared per screen. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "views.get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The view to open. */
+                view_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SavedView"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "views.update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The view to change. */
+                view_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The changed view. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SavedView"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Too many shared views on this screen (25). */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "views.delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The view to delete. */
+                view_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: {
+                            /** Format: int32 */
+                            view_id: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "views.mark": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The view to mark. */
+                view_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewMarkRequest"];
+            };
+        };
+        responses: {
+            /** @description The view with the caller's marks. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["SavedView"];
                     };
                 };
             };

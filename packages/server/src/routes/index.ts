@@ -28,6 +28,7 @@ import { sessionsHandlers } from './sessions.js';
 import { settingsHandlers } from './settings.js';
 import { signInAdminHandlers } from './sign-in-admin.js';
 import { usersHandlers } from './users.js';
+import { viewsHandlers } from './views.js';
 import { walletHandlers } from './wallet.js';
 
 /** Every area's handlers: one line per area (routes/<area>.ts exports `<area>Handlers`). */
@@ -59,6 +60,7 @@ const areas: Record<string, HandlerTable> = {
   audit: auditHandlers,
   chat: chatHandlers,
   integrity: integrityHandlers,
+  views: viewsHandlers,
 };
 
 /** Merges the areas' tables; an operationId handled twice is a mistake caught at start-up. */

@@ -4,6 +4,7 @@ import { seedContent } from './content.js';
 import { seedGames } from './games.js';
 import { seedIntegrityChecks } from './integrity.js';
 import { seedPlayers } from './players.js';
+import { seedSavedViews } from './saved-views.js';
 import { seedStaff } from './staff.js';
 
 export type Seed = (db: Db) => Promise<void>;
@@ -16,6 +17,7 @@ const seeds: Seed[] = [
   seedIntegrityChecks,
   seedContent,
   seedApprovals,
+  seedSavedViews,
 ];
 
 /** Seeds demo data (DEMO=1). */

@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@backoffice/sdk';
+import { savedViewActions } from '../../components/saved-views/view-actions';
 import { APPROVE_KEYS, approvableRequests, approvalUrl } from '../../state/approvals';
 import { notOffered } from '../../state/host';
 import { currentScreenActions } from '../../state/scope';
@@ -11,7 +12,7 @@ import type { ActionDef } from './types';
  * lazy chunk loaded (the shell drops them when the screen changes).
  */
 export function allActions(): readonly ActionDef[] {
-  return [...SHELL_ACTIONS, ...approvalEntries(), ...currentScreenActions()];
+  return [...SHELL_ACTIONS, ...approvalEntries(), ...savedViewActions(), ...currentScreenActions()];
 }
 
 /** One palette entry per request awaiting this user's approval: it opens the request. */

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { EnrolmentPage } from '../../components/account/enrolment-page';
 import { ABOUT_HOST_PATH, NotOfferedPanel } from '../../components/not-offered';
+import { SavedViewsHost } from '../../components/saved-views/view-host';
 import type { PathMatch } from '../../screens/resolve-path';
 import type { ScreenDef } from '../../screens/screen-types';
 import { titleText } from '../../screens/titles';
@@ -79,6 +80,7 @@ export function Shell({ match }: { match: PathMatch }) {
       <div className="main-column">
         <TopBar title={title} />
         <AwaitingApproval />
+        {hostKnown ? <SavedViewsHost /> : null}
         <main id="main" tabIndex={-1}>
           {!hostKnown ? (
             <LoadingPanel />

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../components/icon';
+import { PinnedViews } from '../../components/saved-views/pinned-views';
 import { prefetchScreen } from '../../screens/lazy-screen';
 import type { ScreenDef } from '../../screens/screen-types';
 import { titleText } from '../../screens/titles';
@@ -40,6 +41,7 @@ export function SidebarGroup({ name, screens, location, expanded, open, onToggle
           >
             {titleText(screen.titleKey)}
           </Link>
+          <PinnedViews screenId={screen.id} expanded={expanded} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../components/icon';
+import { PinnedViews } from '../../components/saved-views/pinned-views';
 import { prefetchScreen } from '../../screens/lazy-screen';
 import { titleText } from '../../screens/titles';
 import { approvableRequests } from '../../state/approvals';
@@ -51,6 +52,7 @@ export function Sidebar() {
                   {expanded ? <span>{titleText(node.screen.titleKey)}</span> : null}
                   <ItemBadge screenId={node.screen.id} />
                 </Link>
+                <PinnedViews screenId={node.screen.id} expanded={expanded} />
               </li>
             ) : (
               <SidebarGroup

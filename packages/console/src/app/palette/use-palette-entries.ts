@@ -5,6 +5,7 @@ import { aliasPath } from '../../screens/resolve-path';
 import { titleText } from '../../screens/titles';
 import { approvableRequests } from '../../state/approvals';
 import { hostSignal, notOffered } from '../../state/host';
+import { savedViews } from '../../state/saved-views';
 import { screenActions } from '../../state/scope';
 import { sessionSignal } from '../../state/session';
 import { visibleActions } from '../actions/all-actions';
@@ -19,6 +20,8 @@ export function usePaletteEntries(open: boolean): PaletteEntry[] {
   const scope = screenActions.value;
   // Requests awaiting approval arrive every few seconds, each its own entry, also while it is open.
   const approvable = approvableRequests.value;
+  // Saved views load once per login, maybe while it is open; each is an entry.
+  const views = savedViews.value;
   // An operation withdrawn at run time takes its screens and actions out.
   const host = hostSignal.value;
   // `when` reads signals (e.g. the selected player), so the list is rebuilt each time it opens.
@@ -42,5 +45,5 @@ export function usePaletteEntries(open: boolean): PaletteEntry[] {
       shortcut: a.shortcut,
     }));
     return [...screens, ...actions];
-  }, [held, open, scope, approvable, host]);
+  }, [held, open, scope, approvable, views, host]);
 }

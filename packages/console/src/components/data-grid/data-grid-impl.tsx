@@ -26,6 +26,7 @@ import { useMountTurn } from '../mount-turn';
 import { ACTIONS_COL, actionsColumn } from './actions-column';
 import { ColumnChooser } from './column-chooser';
 import { columnDefs } from './column-defs';
+import { useColumnLayout } from './column-layout';
 import { focusFirstRow, moveByLetter, whenDialogCloses } from './grid-focus';
 import { TRIAGE_ACTIONS, type TriageTarget, triageFocus } from './grid-keys';
 import { darkGridTheme, lightGridTheme } from './grid-setup';
@@ -39,11 +40,10 @@ const leaveSpace = { suppressKeyboardEvent: (p: { event: { key: string } }) => p
 
 export default function DataGridImpl<T>(props: DataGridProps<T>) {
   useSignals();
-  const { columns, rowMenu, rowLabel, sort, onSortChange, onRowOpen } = props;
+  const { rowMenu, rowLabel, sort, onSortChange, onRowOpen } = props;
+  const layout = useColumnLayout(props.columns, props.layoutKey);
+  const { columns, hidden } = layout;
   const api = useRef<GridApi<T> | null>(null);
-  const [hidden, setHidden] = useState(
-    () => new Set<string>(columns.filter((c) => c.hidden).map((c) => c.field)),
-  );
   const [menu, setMenu] = useState<RowMenuState<T> | null>(null);
   /** The grid has drawn the rows of its first answer (or knows it has none): focus may land on it. */
   const [drawn, setDrawn] = useState(false);
@@ -326,7 +326,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   return (
     <div className="data-grid">
       <div className="grid-toolbar">
-        <ColumnChooser columns={columns} hidden={hidden} onChange={setHidden} />
+        <ColumnChooser columns={columns} hidden={hidden} onChange={layout.setHidden} />
         {props.noPageExport ? null : (
           <button type="button" onClick={exportCsv} disabled={!props.rows?.length}>
             Export CSV
@@ -377,6 +377,11 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             rowSelection={rowSelection}
             onSelectionChanged={(event) => props.onSelectionChange?.(event.api.getSelectedRows())}
             onSortChanged={sortChanged}
+            onColumnResized={(event) => {
+              const width = event.column?.getActualWidth();
+              if (event.finished && event.source === 'uiColumnResized' && event.column && width)
+                layout.resized(event.column.getColId(), width);
+            }}
             onCellKeyDown={cellKeyDown}
             onCellFocused={cellFocused}
             onRowDoubleClicked={(event) => event.data && !event.node.rowPinned && onRowOpen?.(event.data)}

@@ -95,6 +95,8 @@ export interface DataGridProps<T> {
    * and when the focused row leaves the list (an action moved it) focus goes to the row now in its place.
    */
   triage?: boolean;
+  /** The URL parameter that keeps the column layout (order, width, shown), so a saved view keeps it. */
+  layoutKey?: string;
   /** The grid's handle for code that moves focus (null when the grid goes). */
   onHandle?: (handle: GridHandle | null) => void;
 }

@@ -14,6 +14,7 @@ export function gridOfList<Row>(spec: ListSpec<Row>, list: ListController<Row>, 
     onRetry: list.reload,
     pagination: list.pagination,
     onPageChange: (page: number) => list.setQuery({ page }),
+    layoutKey: `${spec.prefix ?? ''}cols`,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { registerQueryKeys } from '../../state/saved-views';
 import type { GridPagination } from '../data-grid/types';
 import { useOperation } from '../use-operation';
 import { type ListQuery, listInput, readListQuery, writeListQuery } from './list-query';
@@ -37,6 +38,15 @@ export function useList<Row>(spec: ListSpec<Row>) {
     },
     [untyped, location, navigate],
   );
+
+  // What a saved view of this screen may name: the list's filters, sort, page and column layout.
+  useEffect(() => {
+    const prefix = spec.prefix ?? '';
+    const keys = [...spec.filters.map((f) => f.key), 'orderBy', 'order', 'page', 'cols'].map(
+      (k) => prefix + k,
+    );
+    return registerQueryKeys(`list:${spec.op}:${prefix}`, keys);
+  }, [spec]);
 
   const pagination = read.data?.pagination;
   useEffect(() => {
