@@ -189,7 +189,8 @@ describe('Withdrawals queue', () => {
     const rows = [...help.querySelectorAll('dl > div')].map((row) => row.textContent);
     expect(rows).toContain('DDecline request 1…');
     expect(rows).toContain('PSend the approved request to the payment gateway… — on the highlighted row');
-    expect(rows.filter((row) => row?.startsWith('A'))).toHaveLength(1);
+    const keys = [...help.querySelectorAll('dl > div > dt')].map((key) => key.textContent);
+    expect(keys.filter((key) => key === 'A')).toHaveLength(1);
   });
 
   it('shows the approver the balance, deposits and risk hints on the row', async () => {
