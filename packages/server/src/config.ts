@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { type OperationMap, parseOfferList, parseOperationMap } from '@backoffice/sdk';
+import type { ChainsConfig } from './chains/checkpoints.js';
 
 /** Everything the server reads from the environment, read once at start. */
 export interface Config {
@@ -40,6 +41,8 @@ export interface Config {
    * operations are served there (under /v1) instead of at the contract's path, as a foreign host would.
    */
   remap: OperationMap;
+  /** The hash chains' checkpoints: signing key, interval, sinks (chains/checkpoints.ts). */
+  chains: ChainsConfig;
   /** The clock; tests move it forward to expire tokens and lockouts. */
   now: () => Date;
 }
@@ -99,6 +102,17 @@ function secret(env: Env, name: string): string | undefined {
   return raw;
 }
 
+/** CHAIN_CHECKPOINT_URL: HTTPS only (plain HTTP to this machine's loopback is let through for tests). */
+function checkpointUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const url = new URL(raw);
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new Error('CHAIN_CHECKPOINT_URL must be an https:// URL');
+  }
+  return url.toString();
+}
+
 function flag(raw: string | undefined): boolean {
   return raw !== undefined && ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
 }
@@ -153,6 +167,12 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: positiveNumber(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
     offer: offer(env.V1_OFFER),
     remap: remap(env.V1_REMAP),
+    chains: {
+      signingKeyFile: env.CHAIN_SIGNING_KEY_FILE || undefined,
+      checkpointMinutes: positiveNumber(env, 'CHAIN_CHECKPOINT_MINUTES', 15),
+      checkpointFile: env.CHAIN_CHECKPOINT_FILE || undefined,
+      checkpointUrl: checkpointUrl(env.CHAIN_CHECKPOINT_URL),
+    },
     now: () => new Date(),
   };
 }

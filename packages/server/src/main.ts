@@ -1,4 +1,6 @@
 import { buildApp } from './app.js';
+import { startChainCheckpoints } from './chains/chain-service.js';
+import { resolveChainSigner } from './chains/checkpoints.js';
 import { loadConfig } from './config.js';
 import { startDailyBooksCheck } from './db/books-check.js';
 import { countStaff } from './db/employees.js';
@@ -15,7 +17,8 @@ import { guardStdio } from './stdio.js';
 async function main(): Promise<void> {
   // First of all: no state of stdout/stderr (a full or a closed pipe) may block or throw into the server.
   const stdio = guardStdio();
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const config = { ...loaded, chains: resolveChainSigner(loaded.chains, loaded.demo, loaded.dataDir) };
   const db = await openDatabase(config);
   const { applied } = await migrate(db);
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
   await maintenance?.runNow();
   // The whole-books check (issue 26) once a day; its timer does not hold the process open.
   startDailyBooksCheck(db, (message) => console.log(message));
+  // A signed checkpoint of the ledger and audit chains every CHAIN_CHECKPOINT_MINUTES, written outside the database.
+  startChainCheckpoints(db, config.chains, (message) => console.log(message));
 
   const app = buildApp({ db, config, handlers, logStream: stdio.stdout });
   handleShutdownSignals({
@@ -41,6 +46,12 @@ async function main(): Promise<void> {
   const url = address.replace('[::1]', 'localhost');
   console.log(`\nbackoffice server on ${url}  (/v1 API, console at /)`);
   console.log(`data: ${describeDatabase(config)}`);
+  if (config.chains.signer) {
+    console.log(
+      `chain checkpoints to ${config.chains.checkpointFile ?? config.chains.checkpointUrl ?? 'no sink'}`,
+    );
+    console.log(`checkpoint public key:\n${config.chains.signer.publicKeyPem.trim()}`);
+  }
   if (config.demo) {
     console.log('demo logins:');
     for (const staff of DEMO_STAFF) console.log(`  ${staff.username} / ${staff.password}`);

@@ -30,3 +30,24 @@ CREATE TABLE chain_pending (
   row_ids bigint[] NOT NULL
 );
 CREATE INDEX chain_pending_tx ON chain_pending (tx);
+
+-- The verdicts of chains.verify (the Books screen's line), newest last.
+CREATE TABLE chain_verifications (
+  verification_id bigserial PRIMARY KEY,
+  ok boolean NOT NULL,
+  chains jsonb NOT NULL,
+  duration_ms integer NOT NULL,
+  verified_by integer REFERENCES employees,
+  verified_at timestamptz NOT NULL DEFAULT now()
+);
+
+-- A copy of each checkpoint written to the sinks outside the database (for the console's "last checkpoint";
+-- verification trusts only the copies held elsewhere).
+CREATE TABLE chain_checkpoints (
+  checkpoint_id bigserial PRIMARY KEY,
+  chain text NOT NULL,
+  position bigint NOT NULL,
+  head text NOT NULL,
+  signature text NOT NULL,
+  written_at timestamptz NOT NULL
+);
