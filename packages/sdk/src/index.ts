@@ -21,6 +21,7 @@ export type {
   ChainVerifyOptions,
   CheckpointClaim,
   Sha256,
+  SignedCheckpoint,
 } from './chain.js';
 export {
   CHAIN_LAYOUTS,
@@ -30,6 +31,7 @@ export {
   checkpointMessage,
   encodeChainRow,
   encodeChainValue,
+  parseCheckpointLines,
   TAG_BYTES,
   toHex,
   verifyChain,

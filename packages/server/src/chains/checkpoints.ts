@@ -13,12 +13,15 @@ import {
 } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CHAIN_NAMES, type ChainName, type CheckpointClaim, checkpointMessage } from '@backoffice/sdk';
+import {
+  type ChainName,
+  type CheckpointClaim,
+  checkpointMessage,
+  parseCheckpointLines,
+  type SignedCheckpoint,
+} from '@backoffice/sdk';
 
-export interface SignedCheckpoint extends CheckpointClaim {
-  /** Ed25519 over checkpointMessage(claim), base64. */
-  signature: string;
-}
+export type { SignedCheckpoint };
 
 export interface CheckpointSigner {
   privateKey: KeyObject;
@@ -84,36 +87,6 @@ export function checkpointSignedBy(publicKey: KeyObject | string, checkpoint: Si
   } catch {
     return false;
   }
-}
-
-const isChain = (value: unknown): value is ChainName => CHAIN_NAMES.includes(value as ChainName);
-
-/** The checkpoints of a JSON-lines text; a line that is not one is refused with its number. */
-export function parseCheckpointLines(text: string): SignedCheckpoint[] {
-  return text
-    .split('\n')
-    .map((line, i) => ({ line: line.trim(), n: i + 1 }))
-    .filter(({ line }) => line !== '')
-    .map(({ line, n }) => {
-      let value: Record<string, unknown>;
-      try {
-        value = JSON.parse(line) as Record<string, unknown>;
-      } catch {
-        throw new Error(`checkpoint line ${n} is not JSON`);
-      }
-      const { chain, position, head, time, signature } = value;
-      if (
-        !isChain(chain) ||
-        !Number.isSafeInteger(position) ||
-        typeof head !== 'string' ||
-        !/^[0-9a-f]{64}$/.test(head) ||
-        typeof time !== 'string' ||
-        typeof signature !== 'string'
-      ) {
-        throw new Error(`checkpoint line ${n} is not a checkpoint`);
-      }
-      return { chain, position: position as number, head, time, signature };
-    });
 }
 
 /** The newest checkpoint of each chain among those the key signed (others are left out). */
