@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { type OperationMap, parseOfferList, parseOperationMap } from '@backoffice/sdk';
 import type { ChainsConfig } from './chains/checkpoints.js';
+import type { SecretBox } from './domain/secret-box.js';
 
 /** Everything the server reads from the environment, read once at start. */
 export interface Config {
@@ -41,6 +42,11 @@ export interface Config {
    * operations are served there (under /v1) instead of at the contract's path, as a foreign host would.
    */
   remap: OperationMap;
+  /**
+   * Second-factor secrets at rest: SECRET_KEY_FILE (lines of `<id> <base64 32 bytes>`, the last encrypts);
+   * demo mode makes <data folder>/secret-keys. `box` is loaded at start (secrets-at-rest.ts).
+   */
+  secrets: { keyFile: string | undefined; box?: SecretBox };
   /** The hash chains' checkpoints: signing key, interval, sinks (chains/checkpoints.ts). */
   chains: ChainsConfig;
   /** The clock; tests move it forward to expire tokens and lockouts. */
@@ -167,6 +173,7 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: positiveNumber(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
     offer: offer(env.V1_OFFER),
     remap: remap(env.V1_REMAP),
+    secrets: { keyFile: env.SECRET_KEY_FILE || undefined },
     chains: {
       signingKeyFile: env.CHAIN_SIGNING_KEY_FILE || undefined,
       checkpointMinutes: positiveNumber(env, 'CHAIN_CHECKPOINT_MINUTES', 15),

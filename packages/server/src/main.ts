@@ -8,6 +8,7 @@ import { migrate } from './db/migrate.js';
 import { describeDatabase, openDatabase } from './db/open.js';
 import { startPgliteMaintenance } from './db/pglite-maintenance.js';
 import { handlers } from './routes/index.js';
+import { loadSecretBox, prepareSecretsAtRest, secretKeyPath } from './secrets-at-rest.js';
 import { seedDemo } from './seed/index.js';
 import { DEMO_STAFF } from './seed/staff.js';
 import { handleShutdownSignals } from './shutdown.js';
@@ -18,11 +19,18 @@ async function main(): Promise<void> {
   // First of all: no state of stdout/stderr (a full or a closed pipe) may block or throw into the server.
   const stdio = guardStdio();
   const loaded = loadConfig();
-  const config = { ...loaded, chains: resolveChainSigner(loaded.chains, loaded.demo, loaded.dataDir) };
+  const box = loadSecretBox(secretKeyPath(loaded.secrets.keyFile, loaded.demo, loaded.dataDir));
+  const config = {
+    ...loaded,
+    secrets: { ...loaded.secrets, box },
+    chains: resolveChainSigner(loaded.chains, loaded.demo, loaded.dataDir),
+  };
   const db = await openDatabase(config);
   const { applied } = await migrate(db);
   if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
   if (config.demo) await seedDemo(db);
+  // Second-factor secrets: refuse to start without the key of encrypted ones; encrypt clear ones.
+  await prepareSecretsAtRest(db, box, (message) => console.log(message));
   // The embedded database has no autovacuum: vacuum and analyse it now and every half hour.
   const maintenance = config.databaseUrl ? undefined : startPgliteMaintenance(db, (m) => console.log(m));
   await maintenance?.runNow();
