@@ -73,6 +73,7 @@ afterEach(async () => {
 describe(`chain verification and checkpoints over HTTP (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('verifies both chains, keeps the verdict and answers it with the public key', async () => {
     expect((await call('integrity.chains', 'GET', '/integrity/chains')).body.data).toBeNull();
+    expect((await call('integrity.alarms', 'GET', '/integrity/alarms')).body.data.chains_failed).toBeNull();
     const { status, body } = await verify();
     expect(status).toBe(200);
     expect(body.msg).toBe('Chains verified');
@@ -114,6 +115,11 @@ describe(`chain verification and checkpoints over HTTP (${onPostgres ? 'PostgreS
       checkpoint_position: 6,
     });
     expect(body.msg).toBe('The ledger chain is broken at #6 (checkpoint-mismatch)');
+    // The alarm channel carries the failed verification to the console.
+    const alarms = await call('integrity.alarms', 'GET', '/integrity/alarms');
+    const failed = alarms.body.data.chains_failed as { verification_id: number; chains: Verdict[] };
+    expect(failed.verification_id).toBe(body.data.verification_id);
+    expect(failed.chains.find((c) => c.chain === 'ledger')?.problem).toMatchObject({ position: 6 });
   });
 
   it('catches the newest rows deleted with their links: a tail shorter than the checkpoint', async () => {

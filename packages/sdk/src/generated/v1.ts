@@ -3354,7 +3354,8 @@ export interface paths {
          *     today's sessions not declared yet with pending late bids; `improbable_winners`
          *     (risk.improbableWinners): players below 1 in 10,000 over 30 days with 3 or more wins (refreshed
          *     in the background when 5 minutes old, so a look may answer the previous list); `failed_checks` (risk.books): sessions whose latest check failed, and
-         *     `books_failed`, the latest whole-books verdict when it failed.
+         *     `books_failed`, the latest whole-books verdict when it failed; `chains_failed` (risk.chainVerify): the latest
+         *     verification of the hash chains when it failed.
          */
         get: operations["integrity.alarms"];
         put?: never;
@@ -4006,6 +4007,8 @@ export interface components {
             improbable_winners: components["schemas"]["PlayerLuck"][] | null;
             failed_checks: components["schemas"]["SessionCheckRow"][] | null;
             books_failed: components["schemas"]["BooksVerdict"] | null;
+            /** @description The latest verification of the hash chains when it failed (risk.chainVerify; null otherwise). */
+            chains_failed?: components["schemas"]["ChainsReport"] | null;
         };
         /** @description Every failure. msg is a text, or an object keyed by field for field-level failures. */
         ErrorResponse: {

@@ -52,6 +52,12 @@ function verdictMessage(kept: KeptVerification): string {
     : 'Chains broken';
 }
 
+/** The alarm's part: the latest verification when it failed (integrity.alarms, for risk.chainVerify). */
+export async function failedChainsAlarm(ctx: RequestContext) {
+  const kept = await latestVerification(ctx.db);
+  return kept && !kept.ok ? reportRow(ctx, kept) : null;
+}
+
 export const chainsHandlers: HandlerTable = {
   'integrity.chains': async (ctx) => {
     const kept = await latestVerification(ctx.db);
