@@ -31,13 +31,20 @@ export function canonicalText(expr: string, kind: ChainColumnKind): string {
   }
 }
 
+/** One column's encoding (the SDK's encodeChainValue): `|-`, or `|<UTF-8 bytes>:<text>`. */
+const encodedValue = (text: string) =>
+  `CASE WHEN ${text} IS NULL THEN '|-' ELSE '|' || octet_length(${text}) || ':' || ${text} END`;
+
 const lockKey = (chain: string) => `hashtext('backoffice.chain.${chain}.' || current_schema())`;
 
 function chainFunctions(layout: ChainLayout): string {
   const { chain, table, idColumn, version } = layout;
   const texts = layout.columns.map((c) => canonicalText(`t.${c.name}`, c.kind));
-  const encoding = [`'${chain}.v${version}'`, ...texts.map((t) => `chain_enc(${t})`)].join(' || ');
-  const tags = texts.map((t) => `chain_tag(${t})`).join(' || ');
+  // Written out inline, not as calls of SQL functions: a call each costs more than the hashing (PGlite).
+  const encoding = [`'${chain}.v${version}'`, ...texts.map(encodedValue)].join(' || ');
+  const tags = texts
+    .map((t) => `substring(sha256(convert_to(${encodedValue(t)}, 'UTF8')) FROM 1 FOR 4)`)
+    .join(' || ');
   return `
 CREATE OR REPLACE FUNCTION chain_note_${chain}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -61,6 +68,13 @@ BEGIN
   IF pos IS NULL THEN
     pos := 0;
     prev := decode(repeat('00', 32), 'hex');
+  END IF;
+  IF cardinality(ids) = 1 THEN
+    -- One row (a debit, an audit record): one statement.
+    INSERT INTO chain_links (chain, position, row_id, tags, hash)
+    SELECT '${chain}', pos + 1, t.${idColumn}, ${tags}, sha256(prev || sha256(convert_to(${encoding}, 'UTF8')))
+      FROM ${table} t WHERE t.${idColumn} = ids[1];
+    RETURN;
   END IF;
   FOR r IN SELECT t.${idColumn} AS id, ${encoding} AS enc, ${tags} AS tags
              FROM ${table} t WHERE t.${idColumn} = ANY(ids) ORDER BY t.${idColumn} LOOP
@@ -92,29 +106,25 @@ CREATE TRIGGER chain_note AFTER INSERT ON ${table}
 
 /** The whole install: shared functions, one set per chain, and the commit-time sealer. */
 export function chainsSql(): string {
+  const idsOf = CHAIN_NAMES.map((chain) => `array_agg(x) FILTER (WHERE done.chain = '${chain}')`).join(', ');
+  const variables = CHAIN_NAMES.map((chain) => `${chain}_ids`).join(', ');
   const sealEach = CHAIN_NAMES.map(
     (chain) => `
-  WITH done AS (DELETE FROM chain_pending WHERE tx = me AND chain = '${chain}' RETURNING row_ids)
-  SELECT array_agg(x) INTO ids FROM done, unnest(done.row_ids) AS x;
-  IF ids IS NOT NULL THEN
-    PERFORM chain_seal_${chain}(ids);
+  IF ${chain}_ids IS NOT NULL THEN
+    PERFORM chain_seal_${chain}(${chain}_ids);
   END IF;`,
   ).join('');
   return `
-CREATE OR REPLACE FUNCTION chain_enc(v text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT CASE WHEN v IS NULL THEN '|-' ELSE '|' || octet_length(v) || ':' || v END
-$$;
-CREATE OR REPLACE FUNCTION chain_tag(v text) RETURNS bytea LANGUAGE sql IMMUTABLE AS $$
-  SELECT substring(sha256(convert_to(chain_enc(v), 'UTF8')) FROM 1 FOR 4)
-$$;
 ${CHAIN_NAMES.map((name) => chainFunctions(CHAIN_LAYOUTS[name])).join('\n')}
 -- At COMMIT (deferred): seals every row this transaction added, ledger first, then audit. The first
 -- pending row's trigger does it all; the others find nothing left.
 CREATE OR REPLACE FUNCTION chain_seal_pending() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   me bigint := pg_current_xact_id()::text::bigint;
-  ids bigint[];
-BEGIN${sealEach}
+  ${CHAIN_NAMES.map((chain) => `${chain}_ids bigint[];`).join('\n  ')}
+BEGIN
+  WITH done AS (DELETE FROM chain_pending WHERE tx = me RETURNING chain, row_ids)
+  SELECT ${idsOf} INTO ${variables} FROM done, unnest(done.row_ids) AS x;${sealEach}
   RETURN NULL;
 END $$;
 DROP TRIGGER IF EXISTS chain_seal_at_commit ON chain_pending;

@@ -23,7 +23,7 @@ CREATE TRIGGER ledger_entries_no_truncate BEFORE TRUNCATE ON ledger_entries
   FOR EACH STATEMENT EXECUTE FUNCTION ledger_entries_append_only();
 
 -- The ids each statement inserted, until its transaction's commit seals them (then deleted, same transaction).
-CREATE TABLE chain_pending (
+CREATE UNLOGGED TABLE chain_pending (
   pending_id bigserial PRIMARY KEY,
   chain text NOT NULL,
   tx bigint NOT NULL,
