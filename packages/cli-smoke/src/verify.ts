@@ -72,7 +72,9 @@ export function trustedCheckpoints(fileText: string, publicKeyPem: string): Sign
   const all = parseCheckpointLines(fileText);
   all.forEach((c, i) => {
     if (!signedBy(key, c))
-      throw new UsageError(`checkpoint ${i + 1} (${c.chain} #${c.position}) has a bad signature`);
+      throw new UsageError(
+        `checkpoint ${i + 1} (${c.chain} #${c.position.toLocaleString('en-IN')}) has a bad signature`,
+      );
   });
   const newest = new Map<ChainName, SignedCheckpoint>();
   for (const c of all) {
@@ -84,19 +86,24 @@ export function trustedCheckpoints(fileText: string, publicKeyPem: string): Sign
 
 type Report = Schemas['ChainsReport'];
 
+const at = (n: number) => `#${n.toLocaleString('en-IN')}`;
+
 function describe(report: Report): string {
   const lines = report.chains.map((c) => {
     const head = `head ${c.head.slice(0, 12)}…`;
-    const checkpoint = c.checkpoint ? `, checkpoint #${c.checkpoint.position} of ${c.checkpoint.time}` : '';
-    if (!c.problem) return `${c.chain}: verified to #${c.verifiedTo} of ${c.length}, ${head}${checkpoint}`;
+    const checkpoint = c.checkpoint
+      ? `, checkpoint ${at(c.checkpoint.position)} of ${c.checkpoint.time}`
+      : '';
+    if (!c.problem)
+      return `${c.chain}: verified to ${at(c.verifiedTo)} of ${c.length.toLocaleString('en-IN')}, ${head}${checkpoint}`;
     const p = c.problem;
     const detail = [
       p.rowId ? `row ${p.rowId}` : null,
       p.columns.length ? `columns ${p.columns.join(', ')}` : null,
-      p.otherPosition !== null ? `swapped with #${p.otherPosition}` : null,
-      p.checkpointPosition !== null ? `checkpoint #${p.checkpointPosition} of ${p.checkpointTime}` : null,
+      p.otherPosition !== null ? `swapped with ${at(p.otherPosition)}` : null,
+      p.checkpointPosition !== null ? `checkpoint ${at(p.checkpointPosition)} of ${p.checkpointTime}` : null,
     ].filter(Boolean);
-    return `${c.chain}: BROKEN at #${p.position}: ${p.kind}${detail.length ? ` (${detail.join('; ')})` : ''}; verified to #${c.verifiedTo}`;
+    return `${c.chain}: BROKEN at ${at(p.position)}: ${p.kind}${detail.length ? ` (${detail.join('; ')})` : ''}; verified to ${at(c.verifiedTo)}`;
   });
   return `${lines.join('\n')}\n`;
 }

@@ -57,11 +57,11 @@ describe('backoffice-smoke verify', () => {
     const ledger = checkpoints.filter((c) => c.chain === 'ledger').at(-1);
     expect(run.stdout).toMatch(
       new RegExp(
-        `^ledger: verified to #\\d+ of \\d+, head [0-9a-f]{12}…, checkpoint #${ledger?.position} of `,
+        `^ledger: verified to #[\\d,]+ of [\\d,]+, head [0-9a-f]{12}…, checkpoint #${ledger?.position.toLocaleString('en-IN')} of `,
         'm',
       ),
     );
-    expect(run.stdout).toMatch(/^audit: verified to #\d+/m);
+    expect(run.stdout).toMatch(/^audit: verified to #[\d,]+/m);
   }, 120_000);
 
   it('fails naming the position when the live chain contradicts a signed checkpoint (history rewritten since)', async () => {
@@ -74,7 +74,9 @@ describe('backoffice-smoke verify', () => {
     };
     const run = await verify(['--checkpoints', fileOf('rewritten.jsonl', [signed]), '--public-key', keyFile]);
     expect(run.code).toBe(EXIT.checkFailed);
-    expect(run.stdout).toContain(`ledger: BROKEN at #${ledger.position}: checkpoint-mismatch`);
+    expect(run.stdout).toContain(
+      `ledger: BROKEN at #${ledger.position.toLocaleString('en-IN')}: checkpoint-mismatch`,
+    );
   }, 120_000);
 
   it('refuses a checkpoint file with a line the key did not sign: exit 2', async () => {

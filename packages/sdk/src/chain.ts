@@ -121,13 +121,18 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-/** A stored link with its row's column texts (null when the row it names is gone). */
+/**
+ * A stored link with its row: the row's column texts (`values`; null when the row it names is gone), or,
+ * for a fast read, the row's canonical text as the database printed it (`encoding`, values left out): the
+ * columns of a changed row are then named afterwards (`explainFirst`).
+ */
 export interface ChainLink {
   position: number;
   rowId: string;
   tags: Uint8Array;
   hash: Uint8Array;
-  values: readonly (string | null)[] | null;
+  values?: readonly (string | null)[] | null;
+  encoding?: string;
 }
 
 /** What a checkpoint says about a chain (its signature already checked by whoever holds the key). */
@@ -191,6 +196,8 @@ export class ChainVerifier {
   private first: ChainProblem | null = null;
   private firstBad: { position: number; rowId: string; storedKey: string; actualKey: string } | null = null;
   private insertedAt: number | null = null;
+  /** The first changed row of a fast read, until explainFirst names its columns. */
+  private unexplained: ChainLink | null = null;
   private readonly firstUnlinked: bigint | null;
   private readonly idIndex: number;
 
@@ -228,15 +235,19 @@ export class ChainVerifier {
       this.insertedAt = link.position;
     }
     if (this.firstBad && link.values) this.lookForSwapPartner(link);
-    if (!link.values) {
+    if (link.values === null) {
       this.report({ kind: 'missing-row', position: link.position, rowId: link.rowId });
       this.prev = link.hash;
     } else {
-      const digest = this.sha256(encodeChainRow(this.layout, link.values));
+      const digest = this.sha256(link.encoding ?? encodeChainRow(this.layout, link.values ?? []));
       const hash = this.sha256(this.prev, digest);
       if (sameBytes(hash, link.hash)) this.prev = hash;
       else {
-        this.rowDiffers(link);
+        if (link.values) this.rowDiffers(link);
+        else if (this.first === null) {
+          this.report({ kind: 'changed-row', position: link.position, rowId: link.rowId, columns: [] });
+          this.unexplained = link;
+        }
         // Go on from the stored hash, so each later link is judged on its own.
         this.prev = link.hash;
       }
@@ -281,6 +292,32 @@ export class ChainVerifier {
         actualKey: this.keyWithoutId(actual),
       };
     }
+  }
+
+  /** The first bad row of a fast read, whose column texts explainFirst needs (null when none). */
+  get toExplain(): { position: number; rowId: string } | null {
+    return this.unexplained && this.first?.position === this.unexplained.position ? this.unexplained : null;
+  }
+
+  /**
+   * Names the columns of the first changed row of a fast read from its column texts; then `considerSwap`
+   * with later links (their values given) whose stored tags match `swapKey` tells a swapped pair.
+   */
+  explainFirst(values: readonly (string | null)[]): void {
+    const link = this.toExplain && this.unexplained;
+    if (!link) return;
+    this.first = null;
+    this.unexplained = null;
+    this.rowDiffers({ ...link, values });
+  }
+
+  /** The stored tags (id column left out, hex) a link must have to be the first bad row's swap partner. */
+  get swapKey(): { after: number; key: string } | null {
+    return this.firstBad ? { after: this.firstBad.position, key: this.firstBad.actualKey } : null;
+  }
+
+  considerSwap(link: ChainLink): void {
+    if (this.firstBad && link.values) this.lookForSwapPartner(link);
   }
 
   /** A later link whose stored row is the first bad row's content, and whose row is the first bad's stored one. */

@@ -32,18 +32,23 @@ export function canonicalText(expr: string, kind: ChainColumnKind): string {
 }
 
 /** One column's encoding (the SDK's encodeChainValue): `|-`, or `|<UTF-8 bytes>:<text>`. */
-const encodedValue = (text: string) =>
+export const encodedValue = (text: string) =>
   `CASE WHEN ${text} IS NULL THEN '|-' ELSE '|' || octet_length(${text}) || ':' || ${text} END`;
 
 const lockKey = (chain: string) => `hashtext('backoffice.chain.${chain}.' || current_schema())`;
 
 function chainFunctions(layout: ChainLayout): string {
   const { chain, table, idColumn, version } = layout;
-  const texts = layout.columns.map((c) => canonicalText(`t.${c.name}`, c.kind));
-  // Written out inline, not as calls of SQL functions: a call each costs more than the hashing (PGlite).
-  const encoding = [`'${chain}.v${version}'`, ...texts.map(encodedValue)].join(' || ');
-  const tags = texts
-    .map((t) => `substring(sha256(convert_to(${encodedValue(t)}, 'UTF8')) FROM 1 FOR 4)`)
+  // Each column's text is printed once, then encoded once (OFFSET 0 keeps the planner from pasting the
+  // expressions back into every use), then hashed: the digest over all, a tag per column. Written out
+  // inline, not as calls of SQL functions: a call each costs more than the hashing (PGlite).
+  const texts = layout.columns.map((c, i) => `${canonicalText(`t.${c.name}`, c.kind)} AS c${i}`).join(', ');
+  const encoded = layout.columns.map((_, i) => `${encodedValue(`c${i}`)} AS e${i}`).join(', ');
+  const rows = (where: string) =>
+    `(SELECT id, ${encoded} FROM (SELECT t.${idColumn} AS id, ${texts} FROM ${table} t WHERE ${where} OFFSET 0) x OFFSET 0) r`;
+  const encoding = [`'${chain}.v${version}'`, ...layout.columns.map((_, i) => `r.e${i}`)].join(' || ');
+  const tags = layout.columns
+    .map((_, i) => `substring(sha256(convert_to(r.e${i}, 'UTF8')) FROM 1 FOR 4)`)
     .join(' || ');
   return `
 CREATE OR REPLACE FUNCTION chain_note_${chain}() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -57,7 +62,7 @@ CREATE OR REPLACE FUNCTION chain_seal_${chain}(ids bigint[]) RETURNS void LANGUA
 DECLARE
   prev bytea;
   pos bigint;
-  r record;
+  rec record;
   out_positions bigint[] := '{}';
   out_ids bigint[] := '{}';
   out_tags bytea[] := '{}';
@@ -72,17 +77,17 @@ BEGIN
   IF cardinality(ids) = 1 THEN
     -- One row (a debit, an audit record): one statement.
     INSERT INTO chain_links (chain, position, row_id, tags, hash)
-    SELECT '${chain}', pos + 1, t.${idColumn}, ${tags}, sha256(prev || sha256(convert_to(${encoding}, 'UTF8')))
-      FROM ${table} t WHERE t.${idColumn} = ids[1];
+    SELECT '${chain}', pos + 1, r.id, ${tags}, sha256(prev || sha256(convert_to(${encoding}, 'UTF8')))
+      FROM ${rows(`t.${idColumn} = ids[1]`)};
     RETURN;
   END IF;
-  FOR r IN SELECT t.${idColumn} AS id, ${encoding} AS enc, ${tags} AS tags
-             FROM ${table} t WHERE t.${idColumn} = ANY(ids) ORDER BY t.${idColumn} LOOP
+  FOR rec IN SELECT r.id, ${encoding} AS enc, ${tags} AS tags
+               FROM ${rows(`t.${idColumn} = ANY(ids)`)} ORDER BY r.id LOOP
     pos := pos + 1;
-    prev := sha256(prev || sha256(convert_to(r.enc, 'UTF8')));
+    prev := sha256(prev || sha256(convert_to(rec.enc, 'UTF8')));
     out_positions := array_append(out_positions, pos);
-    out_ids := array_append(out_ids, r.id);
-    out_tags := array_append(out_tags, r.tags);
+    out_ids := array_append(out_ids, rec.id);
+    out_tags := array_append(out_tags, rec.tags);
     out_hashes := array_append(out_hashes, prev);
   END LOOP;
   INSERT INTO chain_links (chain, position, row_id, tags, hash)
