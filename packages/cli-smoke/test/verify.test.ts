@@ -90,7 +90,7 @@ describe('backoffice-smoke verify', () => {
     ]);
     expect(run.code).toBe(EXIT.usageOrLogin);
     expect(run.stderr).toContain(
-      `checkpoint 1 (${first.chain} #${first.position + 1000}) has a bad signature`,
+      `checkpoint 1 (${first.chain} #${(first.position + 1000).toLocaleString('en-IN')}) has a bad signature`,
     );
     const otherKey = join(dir, 'other.pem');
     writeFileSync(otherKey, generateKeyPairSync('ed25519').publicKey.export({ type: 'spki', format: 'pem' }));
