@@ -1,3 +1,4 @@
+import { CHAIN_LAYOUTS } from '@backoffice/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeAudit } from '../src/db/audit-log.js';
 import { verifyStoredChain } from '../src/db/chain-rows.js';
@@ -48,6 +49,17 @@ describe(`the hash chains on ${onPostgres ? 'PostgreSQL' : 'PGlite'}: tampering 
     expect(ledger.head).toMatch(/^[0-9a-f]{64}$/);
     const audit = await verifyStoredChain(t.db, 'audit');
     expect(audit).toMatchObject({ ok: true, length: 6, verifiedTo: 6 });
+  });
+
+  it('covers every column of each sealed table (a new column needs a new encoding version)', async () => {
+    for (const layout of Object.values(CHAIN_LAYOUTS)) {
+      const rows = await t.db.query<{ column_name: string }>(
+        `SELECT column_name FROM information_schema.columns
+          WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
+        [layout.table],
+      );
+      expect(rows.map((r) => r.column_name).sort()).toEqual(layout.columns.map((c) => c.name).sort());
+    }
   });
 
   it('names a changed amount and its column', async () => {
