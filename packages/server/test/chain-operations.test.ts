@@ -4,6 +4,8 @@
  * a database rewritten together with its chain, and a tail cut off rows and links alike.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -137,6 +139,38 @@ describe(`chain verification and checkpoints over HTTP (${onPostgres ? 'PostgreS
       position: 5,
       checkpoint_position: 6,
     });
+  });
+
+  it('POSTs each checkpoint to the HTTPS sink too, and fails the write when the sink refuses', async () => {
+    const received: unknown[] = [];
+    let status = 200;
+    const sink = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        received.push(JSON.parse(body));
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(sink.address() as AddressInfo).port}/checkpoints`;
+      const chains = { ...t.config.chains, checkpointUrl: url };
+      await t.close();
+      t = await createTestApp({ config: { chains } });
+      headers = await t.login('admin', 'Admin@123');
+      const { status: ok, body } = await checkpoint();
+      expect(ok).toBe(200);
+      expect(received).toEqual([{ checkpoints: body.data }]);
+      status = 503;
+      const refused = await checkpoint();
+      expect(refused.status).toBe(500);
+      expect(received).toHaveLength(2);
+    } finally {
+      sink.close();
+    }
   });
 
   it('answers 409 for a checkpoint when no signing key is configured', async () => {
