@@ -6,7 +6,6 @@
 import { CHAIN_NAMES, type CheckpointClaim } from '@backoffice/sdk';
 import {
   type KeptVerification,
-  lastCheckpointAt,
   recordCheckpoints,
   recordVerification,
   storedHeads,
@@ -53,8 +52,6 @@ export async function checkpointChains(db: Db, chains: ChainsConfig, now: Date):
   await recordCheckpoints(db, signed);
   return signed;
 }
-
-export { lastCheckpointAt };
 
 /** Checkpoints every CHAIN_CHECKPOINT_MINUTES while the server runs (the timer does not hold it open). */
 export function startChainCheckpoints(

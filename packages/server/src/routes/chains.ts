@@ -3,8 +3,8 @@
  * signed checkpoint on demand. The work is in chains/chain-service.ts; the SQL in db/chain-*.ts.
  */
 import type { ChainProblem, ChainVerdict, CheckpointClaim } from '@backoffice/sdk';
-import { checkpointChains, lastCheckpointAt, NoSigningKey, verifyChains } from '../chains/chain-service.js';
-import { type KeptVerification, latestVerification } from '../db/chain-records.js';
+import { checkpointChains, NoSigningKey, verifyChains } from '../chains/chain-service.js';
+import { type KeptVerification, lastCheckpointAt, latestVerification } from '../db/chain-records.js';
 import { conflict, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { actorId } from './request-values.js';
 
