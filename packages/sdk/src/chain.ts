@@ -129,7 +129,8 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 export interface ChainLink {
   position: number;
   rowId: string;
-  tags: Uint8Array;
+  /** The stored column tags (a fast read may leave them out: explainFirst then takes them). */
+  tags?: Uint8Array;
   hash: Uint8Array;
   values?: readonly (string | null)[] | null;
   encoding?: string;
@@ -269,10 +270,11 @@ export class ChainVerifier {
 
   private rowDiffers(link: ChainLink): void {
     const values = link.values ?? [];
+    const stored = link.tags ?? new Uint8Array(0);
     const actual = chainRowTags(values, this.sha256);
     const columns = this.layout.columns.filter((_, i) => {
       const at = i * TAG_BYTES;
-      return !sameBytes(actual.subarray(at, at + TAG_BYTES), link.tags.subarray(at, at + TAG_BYTES));
+      return !sameBytes(actual.subarray(at, at + TAG_BYTES), stored.subarray(at, at + TAG_BYTES));
     });
     if (columns.length === 0) {
       this.report({ kind: 'broken-link', position: link.position, rowId: link.rowId });
@@ -288,7 +290,7 @@ export class ChainVerifier {
       this.firstBad = {
         position: link.position,
         rowId: link.rowId,
-        storedKey: this.keyWithoutId(link.tags),
+        storedKey: this.keyWithoutId(stored),
         actualKey: this.keyWithoutId(actual),
       };
     }
@@ -303,12 +305,12 @@ export class ChainVerifier {
    * Names the columns of the first changed row of a fast read from its column texts; then `considerSwap`
    * with later links (their values given) whose stored tags match `swapKey` tells a swapped pair.
    */
-  explainFirst(values: readonly (string | null)[]): void {
+  explainFirst(values: readonly (string | null)[], tags: Uint8Array): void {
     const link = this.toExplain && this.unexplained;
     if (!link) return;
     this.first = null;
     this.unexplained = null;
-    this.rowDiffers({ ...link, values });
+    this.rowDiffers({ ...link, values, tags });
   }
 
   /** The stored tags (id column left out, hex) a link must have to be the first bad row's swap partner. */
@@ -323,7 +325,7 @@ export class ChainVerifier {
   /** A later link whose stored row is the first bad row's content, and whose row is the first bad's stored one. */
   private lookForSwapPartner(link: ChainLink): void {
     const bad = this.firstBad;
-    if (!bad || !link.values || this.keyWithoutId(link.tags) !== bad.actualKey) return;
+    if (!bad || !link.values || !link.tags || this.keyWithoutId(link.tags) !== bad.actualKey) return;
     if (this.keyWithoutId(chainRowTags(link.values, this.sha256)) !== bad.storedKey) return;
     if (this.first?.kind === 'changed-row' && this.first.position === bad.position) {
       this.first = {

@@ -39,6 +39,9 @@ type LinkRow = {
   present: boolean;
 } & Record<string, unknown>;
 
+/** A link of the fast read: its hash as hex, its row's canonical text (null when the row is gone). */
+type FastRow = { position: unknown; row_id: unknown; hash: string; encoding: string | null };
+
 const bytes = (value: Uint8Array) => (Buffer.isBuffer(value) ? value : Buffer.from(value));
 
 /** Verifies one chain as stored now, against the checkpoints given (signatures already checked). */
@@ -67,10 +70,10 @@ export async function verifyStoredChain(
   // Each column printed once (inner query), then encoded (outer): the planner keeps the two apart (OFFSET 0).
   const encoded = layout.columns.map((_, i) => encodedValue(`x.c${i}`)).join(' || ');
   const batch = (after: number) =>
-    db.query<LinkRow>(
-      `SELECT x.position, x.row_id, x.tags, x.hash,
+    db.query<FastRow>(
+      `SELECT x.position, x.row_id, encode(x.hash, 'hex') AS hash,
               CASE WHEN x.present THEN '${layout.chain}.v${layout.version}' || ${encoded} END AS encoding
-         FROM (SELECT l.position, l.row_id::text AS row_id, l.tags, l.hash, t.${id} IS NOT NULL AS present, ${columns}
+         FROM (SELECT l.position, l.row_id::text AS row_id, l.hash, t.${id} IS NOT NULL AS present, ${columns}
                  FROM chain_links l LEFT JOIN ${layout.table} t ON t.${id} = l.row_id
                 WHERE l.chain = $1 AND l.position > $2
                 ORDER BY l.position LIMIT ${BATCH} OFFSET 0) x
@@ -86,12 +89,11 @@ export async function verifyStoredChain(
     const more = Boolean(last) && rows.length === BATCH;
     if (more) next = batch(Number(last?.position));
     for (const row of rows) {
-      const encoding = row.encoding as string | null;
+      const encoding = row.encoding;
       verifier.add({
         position: Number(row.position),
         rowId: String(row.row_id),
-        tags: bytes(row.tags),
-        hash: bytes(row.hash),
+        hash: Buffer.from(row.hash, 'hex'),
         ...(encoding === null ? { values: null } : { encoding }),
       });
     }
@@ -99,8 +101,12 @@ export async function verifyStoredChain(
   }
   const bad = verifier.toExplain;
   if (bad) {
-    const [row] = await db.query(`SELECT ${columns} FROM ${layout.table} t WHERE t.${id} = $1`, [bad.rowId]);
-    if (row) verifier.explainFirst(valuesOf(row));
+    const [row] = await db.query<{ tags: Uint8Array } & Record<string, unknown>>(
+      `SELECT l.tags, ${columns} FROM chain_links l JOIN ${layout.table} t ON t.${id} = l.row_id
+        WHERE l.chain = $1 AND l.position = $2`,
+      [chain, bad.position],
+    );
+    if (row) verifier.explainFirst(valuesOf(row), bytes(row.tags));
     const swap = verifier.swapKey;
     if (swap) {
       // Links after it whose stored tags, the id column's left out, are the changed row's: a swap partner.
