@@ -75,19 +75,23 @@ export async function verifyStoredChain(
               CASE WHEN x.present THEN '${layout.chain}.v${layout.version}' || ${encoded} END AS encoding
          FROM (SELECT l.position, l.row_id::text AS row_id, l.hash, t.${id} IS NOT NULL AS present, ${columns}
                  FROM chain_links l LEFT JOIN ${layout.table} t ON t.${id} = l.row_id
-                WHERE l.chain = $1 AND l.position > $2
-                ORDER BY l.position LIMIT ${BATCH} OFFSET 0) x
+                WHERE l.chain = $1 AND l.position > $2 AND l.position <= $2 + ${BATCH}
+                OFFSET 0) x
         ORDER BY x.position`,
       [chain, after],
     );
-  // Links are numbered 1..n without gaps unless one is missing, so the next batch starts past this one's
-  // last position: it is asked for before this one is hashed (PostgreSQL reads while this process hashes).
-  let next = batch(0);
-  for (;;) {
+  // Batches are ranges of positions (a range, unlike a LIMIT, keeps every plan a walk of the two primary
+  // keys, prepared or not); each is asked for before the one before it is hashed (PostgreSQL reads while
+  // this process hashes).
+  const [top] = await db.query<{ n: unknown }>(
+    'SELECT coalesce(max(position), 0) AS n FROM chain_links WHERE chain = $1',
+    [chain],
+  );
+  const last = Number(top?.n ?? 0);
+  let next: Promise<FastRow[]> = last > 0 ? batch(0) : Promise.resolve([]);
+  for (let from = 0; from < last; from += BATCH) {
     const rows = await next;
-    const last = rows.at(-1);
-    const more = Boolean(last) && rows.length === BATCH;
-    if (more) next = batch(Number(last?.position));
+    if (from + BATCH < last) next = batch(from + BATCH);
     for (const row of rows) {
       const encoding = row.encoding;
       verifier.add({
@@ -97,7 +101,6 @@ export async function verifyStoredChain(
         ...(encoding === null ? { values: null } : { encoding }),
       });
     }
-    if (!more) break;
   }
   const bad = verifier.toExplain;
   if (bad) {
