@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Entry point of the root npm scripts. On a fresh clone with only Node and npm it installs the pinned
 // pnpm and the workspace, then runs the task: `test` (every check and suite, in order), `start` (the
-// product with demo data), `bench`, or `create-admin`.
+// product with demo data), `bench`, `create-admin` or `rotate-secret-key`.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -212,16 +212,15 @@ switch (task) {
     process.exit(pn('--filter', '@backoffice/server', 'run', 'start:demo').status ?? 1);
     break;
   case 'create-admin':
+  case 'rotate-secret-key':
     {
       // The production path runs the server's build output with plain node: build it first.
       const built = pn('--filter', '@backoffice/server', 'run', 'build').status;
       if (built !== 0) process.exit(built ?? 1);
-      process.exit(
-        pn('--filter', '@backoffice/server', 'run', 'create-admin', ...process.argv.slice(3)).status ?? 1,
-      );
+      process.exit(pn('--filter', '@backoffice/server', 'run', task, ...process.argv.slice(3)).status ?? 1);
     }
     break;
   default:
-    console.error(`unknown task: ${task} (test, test:quick, start, bench, create-admin)`);
+    console.error(`unknown task: ${task} (test, test:quick, start, bench, create-admin, rotate-secret-key)`);
     process.exit(2);
 }

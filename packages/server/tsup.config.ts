@@ -7,7 +7,11 @@ import { defineConfig } from 'tsup';
 // The SDK (shared enums and labels) is the exception: bundled from source through tsconfig.json's `paths`,
 // so the build needs no SDK build first.
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    'rotate-secret-key': 'src/cli/rotate-secret-key.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -48,7 +48,7 @@ const FLAGS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-class UsageError extends Error {}
+export class UsageError extends Error {}
 
 function wholeNumber(flag: string, raw: string | undefined, min: number, max: number): number | undefined {
   if (raw === undefined) return undefined;
@@ -85,7 +85,7 @@ function requiredOperations(raw: string | undefined): OperationId[] {
   }
 }
 
-function required(name: string, flag: string | undefined, envName: string, env: Env): string {
+export function required(name: string, flag: string | undefined, envName: string, env: Env): string {
   const value = flag ?? env[envName];
   if (value === undefined || value === '') {
     throw new UsageError(`missing ${name}: pass --${name} or set ${envName}`);

@@ -25,6 +25,8 @@ small pages and real ids taken from earlier answers. Prints one row per operatio
 Usage
   backoffice-smoke --base-url URL --username USER --password PASS [options]
   BACKOFFICE_BASE_URL=URL BACKOFFICE_USERNAME=USER BACKOFFICE_PASSWORD=PASS backoffice-smoke [options]
+  backoffice-smoke verify [--checkpoints FILE --public-key KEY]   the ledger and audit hash chains
+                      (backoffice-smoke verify --help)
 
 Connection (a flag wins over its environment variable)
   --base-url URL      the /v1 base, e.g. https://bo.example.com/v1; a bare host gets /v1    [BACKOFFICE_BASE_URL]

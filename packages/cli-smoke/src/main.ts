@@ -12,6 +12,7 @@ import type { AnswerRecord } from './probe.js';
 import { buildReport, exitCodeOf, renderJson, renderTable } from './report.js';
 import { runChecks } from './run.js';
 import { createRunSession } from './run-session.js';
+import { runVerify, VERIFY_HELP } from './verify.js';
 
 /** What the command touches outside itself; tests hand in their own. */
 export interface CliIo {
@@ -77,6 +78,13 @@ async function smoke(options: SmokeOptions, host: HostSettings, io: CliIo): Prom
  * @example process.exitCode = await runCli(process.argv.slice(2), process.env, { stdout, stderr });
  */
 export async function runCli(argv: readonly string[], env: Env, io: CliIo): Promise<ExitCode> {
+  if (argv[0] === 'verify') {
+    if (argv.includes('--help') || argv.includes('-h')) {
+      io.stdout(VERIFY_HELP);
+      return EXIT.healthy;
+    }
+    return runVerify(argv.slice(1), env, io);
+  }
   const parsed = parseArguments(argv, env, TAGS);
   if (parsed.kind === 'help') {
     io.stdout(helpText(TAGS));

@@ -65,6 +65,29 @@ describe('integrity watch', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('verifies the hash chains from the palette and shows the verified line on the Books screen', async () => {
+    const { page } = browser;
+    await page.goto(`${baseUrl}/risk/books`);
+    const chains = page.getByRole('region', { name: 'Hash chains' });
+    await chains.waitFor();
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Command palette' });
+    await dialog.waitFor();
+    await page.keyboard.type('Verify the hash chains');
+    await dialog.getByRole('option').first().filter({ hasText: 'Verify the hash chains now' }).waitFor();
+    await page.keyboard.press('Enter');
+    const ledger = chains.getByRole('listitem').filter({ hasText: 'Ledger chain verified to #' });
+    await ledger.waitFor();
+    const latest = await client.integrity.chains();
+    const verdict = latest?.chains.find((c) => c.chain === 'ledger');
+    expect(latest?.ok).toBe(true);
+    const text = (await ledger.textContent()) ?? '';
+    expect(text).toContain(`verified to #${verdict?.verifiedTo.toLocaleString('en-IN')} at `);
+    expect(text).toContain(`head ${verdict?.head.slice(0, 4)}…`);
+    await chains.getByText('verified', { exact: true }).waitFor();
+    if (shots) await page.screenshot({ path: join(shots, 'books-chains.png'), fullPage: true });
+  });
+
   it("lists the demo's improbable winner and the late bids across days for risk staff", async () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/risk/improbable-winners`);

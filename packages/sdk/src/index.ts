@@ -11,6 +11,31 @@ export {
   toSnakeKeys,
   VERBATIM_KEYS,
 } from './case.js';
+export type {
+  ChainColumnKind,
+  ChainLayout,
+  ChainLink,
+  ChainName,
+  ChainProblem,
+  ChainVerdict,
+  ChainVerifyOptions,
+  CheckpointClaim,
+  Sha256,
+  SignedCheckpoint,
+} from './chain.js';
+export {
+  CHAIN_LAYOUTS,
+  CHAIN_NAMES,
+  ChainVerifier,
+  chainRowTags,
+  checkpointMessage,
+  encodeChainRow,
+  encodeChainValue,
+  parseCheckpointLines,
+  TAG_BYTES,
+  toHex,
+  verifyChain,
+} from './chain.js';
 export type { ChatStreamEvent, ChatStreamOptions, ChatStreamStatus, ServerSentEvent } from './chat-stream.js';
 export { createEventStreamParser, readChatEvents } from './chat-stream.js';
 export type { BackofficeClient, BackofficeClientOptions } from './client.js';

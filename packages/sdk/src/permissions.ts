@@ -55,6 +55,7 @@ export const PERMISSION_KEYS = [
   'risk.lateBids',
   'risk.improbableWinners',
   'risk.books',
+  'risk.chainVerify',
   'approvals.resultDeclare',
   'approvals.resultRevert',
   'approvals.bidRefund',

@@ -10,6 +10,7 @@
  * Bids carry no BID ledger entries (stakes are not debited): the benchmark measures lists, debits and
  * settlement, not bid placement, and the ledger stays consistent without them.
  */
+import { sealUnlinkedRows } from '../src/db/chain-rows.js';
 import type { Db } from '../src/db/db.js';
 import { insertWeekdaySettings } from '../src/db/providers.js';
 import type { ProviderType } from '../src/domain/bid-types.js';
@@ -249,6 +250,9 @@ export async function seedBench(
   // The bulk loads ran with triggers off (replica role): count the list totals once (db/counters.ts).
   await db.query('SELECT recount_list_totals()');
   step('list totals recounted');
+  // Rows loaded with triggers off have no link in the hash chains: seal them, in id order (db/chain-sql.ts).
+  await sealUnlinkedRows(db);
+  step('hash chains sealed');
   await db.exec('VACUUM ANALYZE');
   step('VACUUM ANALYZE');
   // The seed's writes reach the disk now rather than during the rows: on PostgreSQL the checkpoint after

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { type OperationMap, parseOfferList, parseOperationMap } from '@backoffice/sdk';
+import type { ChainsConfig } from './chains/checkpoints.js';
+import type { SecretBox } from './domain/secret-box.js';
 
 export interface DatabaseDeadlines {
   /** Waiting for a connection (a new one, or a free one of the pool). */
@@ -55,6 +57,13 @@ export interface Config {
    * operations are served there (under /v1) instead of at the contract's path, as a foreign host would.
    */
   remap: OperationMap;
+  /**
+   * Second-factor secrets at rest: SECRET_KEY_FILE (lines of `<id> <base64 32 bytes>`, the last encrypts);
+   * demo mode makes <data folder>/secret-keys. `box` is loaded at start (secrets-at-rest.ts).
+   */
+  secrets: { keyFile: string | undefined; box?: SecretBox };
+  /** The hash chains' checkpoints: signing key, interval, sinks (chains/checkpoints.ts). */
+  chains: ChainsConfig;
   /** The clock; tests move it forward to expire tokens and lockouts. */
   now: () => Date;
 }
@@ -112,6 +121,17 @@ function secret(env: Env, name: string): string | undefined {
   if (raw.length < 16 || /\s/.test(raw))
     throw new Error(`${name} must be at least 16 characters without spaces`);
   return raw;
+}
+
+/** CHAIN_CHECKPOINT_URL: HTTPS only (plain HTTP to this machine's loopback is let through for tests). */
+function checkpointUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  const url = new URL(raw);
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    throw new Error('CHAIN_CHECKPOINT_URL must be an https:// URL');
+  }
+  return url.toString();
 }
 
 function flag(raw: string | undefined): boolean {
@@ -175,6 +195,13 @@ export function loadConfig(env: Env = process.env): Config {
     shutdownTimeoutMs: positiveNumber(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
     offer: offer(env.V1_OFFER),
     remap: remap(env.V1_REMAP),
+    secrets: { keyFile: env.SECRET_KEY_FILE || undefined },
+    chains: {
+      signingKeyFile: env.CHAIN_SIGNING_KEY_FILE || undefined,
+      checkpointMinutes: positiveNumber(env, 'CHAIN_CHECKPOINT_MINUTES', 15),
+      checkpointFile: env.CHAIN_CHECKPOINT_FILE || undefined,
+      checkpointUrl: checkpointUrl(env.CHAIN_CHECKPOINT_URL),
+    },
     now: () => new Date(),
   };
 }

@@ -62,8 +62,9 @@ describe('the bounds of every request value in v1.yaml', () => {
     expect(findings.map((f) => `${f.where} ${f.problem}`)).toEqual([]);
   });
 
-  it('allows past int4 only the ids of bigserial columns (bids, gateway requests, chat messages, audit rows, sessions)', () => {
-    const int8Ids = /^(bid_ids?|request_ids?|before_id|entry_id|tran_id|audit_id|session_id)(\[\])?$/;
+  it('allows past int4 only the ids of bigserial columns (bids, gateway requests, chat messages, audit rows, sessions, chain positions)', () => {
+    const int8Ids =
+      /^(bid_ids?|request_ids?|before_id|entry_id|tran_id|audit_id|session_id|position)(\[\])?$/;
     const wide: string[] = [];
     const visit = (raw: unknown, name: string, where: string, seen: readonly string[]): void => {
       if (typeof raw !== 'object' || raw === null) return;

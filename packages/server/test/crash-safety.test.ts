@@ -7,6 +7,7 @@
  * whose reader has gone, or one that nobody reads any more.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyStoredChain } from '../src/db/chain-rows.js';
 import { checkLedgerInvariant } from '../src/db/ledger.js';
 import {
   attempt,
@@ -118,6 +119,11 @@ describe('SIGKILL during keyed money moves, then a restart on the same data', ()
 
       const before = await notesOf(`crash-${round}-`);
       for (const s of acknowledged) expect(before.get(s.key), s.key).toBe(1);
+      // Every row that committed, acknowledged or not, is sealed, and the chains are unbroken.
+      await withDb(store, async (db) => {
+        for (const chain of ['ledger', 'audit'] as const)
+          expect((await verifyStoredChain(db, chain)).problem).toBeNull();
+      });
       for (const s of unanswered) expect([undefined, 1], s.key).toContain(before.get(s.key));
 
       const again = await startServer(store);

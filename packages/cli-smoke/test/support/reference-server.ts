@@ -17,6 +17,8 @@ const serverDir = fileURLToPath(new URL('../../../server', import.meta.url));
 export interface ReferenceServer {
   /** The /v1 base. */
   baseUrl: string;
+  /** Its DATA_DIR (demo mode keeps the chain checkpoint key and file there). */
+  dataDir: string;
 }
 
 /** What global-setup.ts stops at the end of the run. */
@@ -100,10 +102,12 @@ export async function sharedReferenceServer(
   const runDir = inject('smokeRunDir');
   return withLock(runDir, async () => {
     const file = join(runDir, variant ? `server-${variant.name}.json` : SERVER_FILE);
-    if (existsSync(file))
-      return { baseUrl: (JSON.parse(readFileSync(file, 'utf8')) as StartedServer).baseUrl };
+    if (existsSync(file)) {
+      const { baseUrl, dataDir } = JSON.parse(readFileSync(file, 'utf8')) as StartedServer;
+      return { baseUrl, dataDir };
+    }
     const started = await start(runDir, timeoutMs, variant?.name ?? 'server', variant?.env ?? {});
     writeFileSync(file, JSON.stringify(started));
-    return { baseUrl: started.baseUrl };
+    return { baseUrl: started.baseUrl, dataDir: started.dataDir };
   });
 }

@@ -12,7 +12,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /**
  * The Risk group's sidebar count (as Masters counts fingerprints waiting): late bids on sessions still to
- * declare, improbable winners and failed checks, each named in the label. None while nothing is raised.
+ * declare, improbable winners, failed checks and broken hash chains, each named in the label. None while nothing is raised.
  */
 export function integrityBadge(): { count: number; label: string } | undefined {
   const alarms = integrityAlarms.value;
@@ -20,11 +20,13 @@ export function integrityBadge(): { count: number; label: string } | undefined {
   const late = (alarms.lateBids ?? []).reduce((n, slot) => n + slot.count, 0);
   const winners = alarms.improbableWinners?.length ?? 0;
   const failed = (alarms.failedChecks?.length ?? 0) + (alarms.booksFailed ? 1 : 0);
+  const broken = alarms.chainsFailed?.chains.filter((c) => c.problem).length ?? 0;
   const parts = [
     late ? plural(late, 'late bid', 'late bids') : '',
     winners ? plural(winners, 'improbable winner', 'improbable winners') : '',
     failed ? plural(failed, 'failed check', 'failed checks') : '',
+    broken ? plural(broken, 'broken chain', 'broken chains') : '',
   ].filter(Boolean);
-  const count = late + winners + failed;
+  const count = late + winners + failed + broken;
   return count ? { count, label: parts.join(', ') } : undefined;
 }

@@ -3276,6 +3276,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integrity/chains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest verification of the hash chains over the ledger and the audit trail (null before the first), with the newest checkpoint's time and the public key. */
+        get: operations["integrity.chains"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrity/chains/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Recomputes the hash chains over the ledger and the audit trail now and keeps the verdict.
+         * @description Every row of ledger_entries and audit_log is sealed into a chain (SHA-256 over a versioned canonical
+         *     encoding of every column and the previous hash). This recomputes both and names the first bad position
+         *     of each: a changed row (with its columns), a missing row or link, an inserted row, a reordered pair, a
+         *     rewritten link. Checkpoints given in the body (their signatures checked by the caller against the
+         *     public key it trusts) are compared too: a chain shorter than a checkpoint is a truncated tail, a
+         *     different hash at its position is rewritten history. Without them the server compares its own newest
+         *     checkpoint of each chain from its checkpoint file, signature checked, when it keeps one.
+         */
+        post: operations["integrity.verifyChains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integrity/chains/checkpoint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signs a checkpoint of each chain now (position, head, time; Ed25519) and writes it to the configured sinks.
+         * @description The server also does this every CHAIN_CHECKPOINT_MINUTES (default 15). The signing key comes from
+         *     configuration and never enters the database; `backoffice-smoke verify --checkpoints FILE --public-key
+         *     KEY` checks the live chains against checkpoints kept elsewhere. 409 when no signing key is configured.
+         */
+        post: operations["integrity.checkpointChains"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/integrity/alarms": {
         parameters: {
             query?: never;
@@ -3289,7 +3354,8 @@ export interface paths {
          *     today's sessions not declared yet with pending late bids; `improbable_winners`
          *     (risk.improbableWinners): players below 1 in 10,000 over 30 days with 3 or more wins (refreshed
          *     in the background when 5 minutes old, so a look may answer the previous list); `failed_checks` (risk.books): sessions whose latest check failed, and
-         *     `books_failed`, the latest whole-books verdict when it failed.
+         *     `books_failed`, the latest whole-books verdict when it failed; `chains_failed` (risk.chainVerify): the latest
+         *     verification of the hash chains when it failed.
          */
         get: operations["integrity.alarms"];
         put?: never;
@@ -3995,6 +4061,70 @@ export interface components {
             balance: components["schemas"]["Money"] | null;
             entries_total: components["schemas"]["Money"] | null;
         };
+        /**
+         * @description A hash chain - ledger (ledger_entries) or audit (audit_log).
+         * @enum {string}
+         */
+        ChainName: "ledger" | "audit";
+        /**
+         * @description A signed statement of a chain's head. The Ed25519 signature (base64) covers the UTF-8 text
+         *     `backoffice.checkpoint.v1|<chain>|<position>|<head>|<time>`.
+         */
+        ChainCheckpoint: {
+            chain: components["schemas"]["ChainName"];
+            /** Format: int64 */
+            position: number;
+            head: string;
+            /** Format: date-time */
+            time: string;
+            signature: string;
+        };
+        /**
+         * @description The first bad position of a chain and what is wrong there. `columns` names the changed columns of a
+         *     changed-row; `other_position` is the partner of a reordered pair; `checkpoint_position` and
+         *     `checkpoint_time` name the checkpoint a truncated tail or a rewritten history contradicts.
+         */
+        ChainProblem: {
+            /** @enum {string} */
+            kind: "changed-row" | "missing-row" | "inserted-row" | "reordered" | "broken-link" | "missing-link" | "truncated" | "checkpoint-mismatch";
+            /** Format: int64 */
+            position: number;
+            row_id: string | null;
+            columns: string[];
+            other_position: number | null;
+            checkpoint_position: number | null;
+            checkpoint_time: string | null;
+        };
+        ChainVerdict: {
+            chain: components["schemas"]["ChainName"];
+            ok: boolean;
+            /** Format: int64 */
+            length: number;
+            /** Format: int64 */
+            verified_to: number;
+            /** @description The recomputed hash at verified_to (hex). */
+            head: string;
+            problem: components["schemas"]["ChainProblem"] | null;
+            /** @description The newest checkpoint compared (null when none was). */
+            checkpoint: {
+                position: number;
+                head: string;
+                time: string;
+            } | null;
+        };
+        ChainsReport: {
+            /** Format: int64 */
+            verification_id: number;
+            ok: boolean;
+            verified_at: components["schemas"]["Instant"];
+            /** Format: int64 */
+            duration_ms: number;
+            chains: components["schemas"]["ChainVerdict"][];
+            /** @description The checkpoint signing key's public half (PEM, SPKI), null when none is configured. */
+            public_key: string | null;
+            /** @description When the newest checkpoint was written (null before the first). */
+            last_checkpoint_at: components["schemas"]["Instant"] | null;
+        };
         BooksVerdict: {
             /** Format: int64 */
             check_id: number;
@@ -4033,6 +4163,8 @@ export interface components {
             improbable_winners: components["schemas"]["PlayerLuck"][] | null;
             failed_checks: components["schemas"]["SessionCheckRow"][] | null;
             books_failed: components["schemas"]["BooksVerdict"] | null;
+            /** @description The latest verification of the hash chains when it failed (risk.chainVerify; null otherwise). */
+            chains_failed?: components["schemas"]["ChainsReport"] | null;
         };
         /** @description Every failure. msg is a text, or an object keyed by field for field-level failures. */
         ErrorResponse: {
@@ -4134,7 +4266,8 @@ export interface components {
         TransType: "DEPOSIT" | "WITHDRAWAL" | "WITHDRAWAL_REFUND" | "BID" | "WIN" | "BID_REFUND" | "WIN_REVERSAL" | "ADMIN_CREDIT" | "ADMIN_DEBIT" | "BONUS";
         /**
          * @description A staff permission key (the spec's route table), or one of the designed keys: risk.lateBids,
-         *     risk.improbableWinners and risk.books (the integrity watch's screens and alarms), srh.userDepositReport
+         *     risk.improbableWinners and risk.books (the integrity watch's screens and alarms), risk.chainVerify
+         *     (verifying and checkpointing the hash chains of the ledger and audit trail), srh.userDepositReport
          *     (a report screen), wallet.adjustBalance (crediting or debiting a wallet by hand, an action of
          *     the View wallet screen: holding wallet.viewWallet alone does not move money; not a menu item) and
          *     masters.auditLog (the audit trail screen under Masters), the approvals.* keys (approving the requests
@@ -4143,7 +4276,7 @@ export interface components {
          *     policies screen under Masters).
          * @enum {string}
          */
-        PermissionKey: "dashboard" | "support.chat" | "support.systemchat" | "users" | "games.provider" | "games.setting" | "games.rates" | "games.result" | "games.bids" | "starline.provider" | "starline.setting" | "starline.rates" | "starline.result" | "starline.bids" | "jackpot.provider" | "jackpot.setting" | "jackpot.rates" | "jackpot.result" | "jackpot.bids" | "wallet.viewWallet" | "wallet.adjustBalance" | "wallet.fundRequest" | "wallet.fundRequestHistory" | "wallet.fundRequestTiming" | "wallet.searchAccount" | "wallet.accountHistory" | "pg.manualFundReason" | "pg.paymentGateway" | "srh.pgFundReport" | "srh.adminFundReports" | "srh.zeroBalanceReport" | "srh.userDepositReport" | "srh.overallPL" | "srh.marketSalesReports" | "srh.starlineSalesReports" | "srh.jackpotSalesReports" | "srh.userAnalysis" | "srh.gameAnalysis" | "srh.starlineAnalysis" | "srh.jackpotAnalysis" | "srh.bankAnalysis" | "risk.lateBids" | "risk.improbableWinners" | "risk.books" | "approvals.resultDeclare" | "approvals.resultRevert" | "approvals.bidRefund" | "approvals.walletAdjust" | "approvals.withdrawal" | "approvals.permissionGrant" | "news" | "notification" | "useridea" | "app-setting.howToPlay" | "app-setting.noticeBoard" | "app-setting.walletContact" | "app-setting.wdScreenPopup" | "app-setting.appVersion" | "app-setting.banners" | "app-setting.languages" | "masters.manageEmployee" | "masters.manageBrowserFingerprints" | "masters.auditLog" | "masters.approvalPolicies";
+        PermissionKey: "dashboard" | "support.chat" | "support.systemchat" | "users" | "games.provider" | "games.setting" | "games.rates" | "games.result" | "games.bids" | "starline.provider" | "starline.setting" | "starline.rates" | "starline.result" | "starline.bids" | "jackpot.provider" | "jackpot.setting" | "jackpot.rates" | "jackpot.result" | "jackpot.bids" | "wallet.viewWallet" | "wallet.adjustBalance" | "wallet.fundRequest" | "wallet.fundRequestHistory" | "wallet.fundRequestTiming" | "wallet.searchAccount" | "wallet.accountHistory" | "pg.manualFundReason" | "pg.paymentGateway" | "srh.pgFundReport" | "srh.adminFundReports" | "srh.zeroBalanceReport" | "srh.userDepositReport" | "srh.overallPL" | "srh.marketSalesReports" | "srh.starlineSalesReports" | "srh.jackpotSalesReports" | "srh.userAnalysis" | "srh.gameAnalysis" | "srh.starlineAnalysis" | "srh.jackpotAnalysis" | "srh.bankAnalysis" | "risk.lateBids" | "risk.improbableWinners" | "risk.books" | "risk.chainVerify" | "approvals.resultDeclare" | "approvals.resultRevert" | "approvals.bidRefund" | "approvals.walletAdjust" | "approvals.withdrawal" | "approvals.permissionGrant" | "news" | "notification" | "useridea" | "app-setting.howToPlay" | "app-setting.noticeBoard" | "app-setting.walletContact" | "app-setting.wdScreenPopup" | "app-setting.appVersion" | "app-setting.banners" | "app-setting.languages" | "masters.manageEmployee" | "masters.manageBrowserFingerprints" | "masters.auditLog" | "masters.approvalPolicies";
         /** @description One day of a graph series. */
         DateCount: {
             date: components["schemas"]["BusinessDate"];
@@ -13888,6 +14021,126 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "integrity.chains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The latest verification. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ChainsReport"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "integrity.verifyChains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    checkpoints?: components["schemas"]["ChainCheckpoint"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The new verdict of both chains. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ChainsReport"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    "integrity.checkpointChains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checkpoints written, one per chain. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        error: false;
+                        msg: string;
+                        data: components["schemas"]["ChainCheckpoint"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No checkpoint signing key is configured. */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installChains } from './chain-sql.js';
 import { installCounters } from './counters.js';
 import type { Db, Queryable } from './db.js';
 
@@ -20,7 +21,7 @@ export function migrationFiles(dir = defaultDir): string[] {
 
 /**
  * Applies every migration not yet recorded in schema_migrations, in order, in one transaction; then
- * (re)installs the list counters declared in counters.ts when they changed.
+ * (re)installs the list counters declared in counters.ts and the hash chains of chain-sql.ts when they changed.
  * A transaction-scoped advisory lock (per schema) makes two instances starting at once take turns:
  * the second finds the first one's rows and applies nothing.
  */
@@ -46,6 +47,7 @@ export async function migrate(db: Db, dir = defaultDir): Promise<MigrationResult
       applied.push(name);
     }
     await installCounters(tx);
+    await installChains(tx);
     return { applied };
   });
 }

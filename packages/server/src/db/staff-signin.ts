@@ -1,4 +1,5 @@
 /** Queries of staff sign-in: trusted browsers, the second factor, recovery codes, the policy, unlocks. */
+import { openWith, type SecretBox, sealWith } from '../domain/secret-box.js';
 import { newSecret, sha256Hex } from '../domain/secrets.js';
 import type { Queryable } from './db.js';
 import { instantOrNull, int, list } from './values.js';
@@ -16,17 +17,29 @@ export interface EmployeeLogin {
   second_factor_required: boolean;
 }
 
-export async function employeeForLogin(db: Queryable, username: string): Promise<EmployeeLogin | undefined> {
+/** What a sealed second-factor secret is bound to (AES-GCM associated data). */
+export const secretContext = (column: 'totp_secret' | 'totp_pending_secret', employeeId: number) =>
+  `employees.${column}:${employeeId}`;
+
+export async function employeeForLogin(
+  db: Queryable,
+  username: string,
+  box: SecretBox | undefined,
+): Promise<EmployeeLogin | undefined> {
   const [row] = await db.query<Record<string, unknown>>(
     `SELECT employee_id, username, password_hash, is_active, is_admin, permission, fingerprint_enforced,
             totp_secret, totp_last_step, second_factor_required
      FROM employees WHERE username = $1`,
     [username],
   );
-  return row ? toEmployeeLogin(row) : undefined;
+  return row ? toEmployeeLogin(row, box) : undefined;
 }
 
-export async function employeeForSecondFactor(db: Queryable, employeeId: number): Promise<EmployeeLogin> {
+export async function employeeForSecondFactor(
+  db: Queryable,
+  employeeId: number,
+  box: SecretBox | undefined,
+): Promise<EmployeeLogin> {
   const [row] = await db.query<Record<string, unknown>>(
     `SELECT employee_id, username, password_hash, is_active, is_admin, permission, fingerprint_enforced,
             totp_secret, totp_last_step, second_factor_required
@@ -34,10 +47,11 @@ export async function employeeForSecondFactor(db: Queryable, employeeId: number)
     [employeeId],
   );
   if (!row) throw new Error(`no employee ${employeeId}`);
-  return toEmployeeLogin(row);
+  return toEmployeeLogin(row, box);
 }
 
-function toEmployeeLogin(r: Record<string, unknown>): EmployeeLogin {
+function toEmployeeLogin(r: Record<string, unknown>, box: SecretBox | undefined): EmployeeLogin {
+  const stored = (r.totp_secret as string | null) ?? null;
   return {
     employee_id: int(r.employee_id),
     username: String(r.username),
@@ -46,7 +60,8 @@ function toEmployeeLogin(r: Record<string, unknown>): EmployeeLogin {
     is_admin: Boolean(r.is_admin),
     permission: list<string>(r.permission),
     fingerprint_enforced: Boolean(r.fingerprint_enforced),
-    totp_secret: (r.totp_secret as string | null) ?? null,
+    totp_secret:
+      stored === null ? null : openWith(box, stored, secretContext('totp_secret', int(r.employee_id))),
     totp_last_step:
       r.totp_last_step === null || r.totp_last_step === undefined ? null : int(r.totp_last_step),
     second_factor_required: Boolean(r.second_factor_required),
@@ -122,19 +137,29 @@ export async function unlockSignIn(db: Queryable, employeeId: number, now: Date)
 
 // The second factor --------------------------------------------------------------------------------
 
-export async function savePendingSecret(db: Queryable, employeeId: number, secret: string): Promise<void> {
+export async function savePendingSecret(
+  db: Queryable,
+  employeeId: number,
+  secret: string,
+  box: SecretBox | undefined,
+): Promise<void> {
   await db.query('UPDATE employees SET totp_pending_secret = $2 WHERE employee_id = $1', [
     employeeId,
-    secret,
+    sealWith(box, secret, secretContext('totp_pending_secret', employeeId)),
   ]);
 }
 
-export async function pendingSecret(db: Queryable, employeeId: number): Promise<string | null> {
+export async function pendingSecret(
+  db: Queryable,
+  employeeId: number,
+  box: SecretBox | undefined,
+): Promise<string | null> {
   const [row] = await db.query<{ totp_pending_secret: string | null }>(
     'SELECT totp_pending_secret FROM employees WHERE employee_id = $1',
     [employeeId],
   );
-  return row?.totp_pending_secret ?? null;
+  const stored = row?.totp_pending_secret ?? null;
+  return stored === null ? null : openWith(box, stored, secretContext('totp_pending_secret', employeeId));
 }
 
 /**
@@ -144,11 +169,17 @@ export async function pendingSecret(db: Queryable, employeeId: number): Promise<
 export async function confirmSecondFactor(
   db: Queryable,
   input: { employeeId: number; secret: string; step: number; codeHashes: string[]; now: Date },
+  box: SecretBox | undefined,
 ): Promise<void> {
   await db.query(
     `UPDATE employees SET totp_secret = $2, totp_pending_secret = NULL, totp_enrolled_at = $3, totp_last_step = $4
      WHERE employee_id = $1`,
-    [input.employeeId, input.secret, input.now, input.step],
+    [
+      input.employeeId,
+      sealWith(box, input.secret, secretContext('totp_secret', input.employeeId)),
+      input.now,
+      input.step,
+    ],
   );
   await replaceRecoveryCodes(db, input.employeeId, input.codeHashes, input.now);
   await db.query('UPDATE staff_tokens SET enrolment_only = false WHERE employee_id = $1 AND enrolment_only', [

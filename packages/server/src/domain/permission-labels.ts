@@ -29,6 +29,7 @@ const LABELS: Record<string, string> = {
   'app-setting.wdScreenPopup': 'Withdraw screen popup',
   'masters.manageBrowserFingerprints': 'Browser fingerprints',
   'masters.auditLog': 'Audit trail',
+  'risk.chainVerify': 'Verify hash chains',
 };
 
 /** "fundRequestHistory" -> "Fund request history". */

@@ -84,7 +84,7 @@ const login: Handler = async (ctx) => {
     throw new HttpError(429, TOO_MANY_ATTEMPTS);
   }
 
-  const employee = await employeeForLogin(ctx.db, body.username);
+  const employee = await employeeForLogin(ctx.db, body.username, ctx.config.secrets.box);
   const passwordOk = employee
     ? await verifyPassword(body.password, employee.password_hash)
     : await verifyAgainstNothing(body.password);

@@ -7,6 +7,7 @@ import { auditHandlers } from './audit.js';
 import { authHandlers } from './auth.js';
 import { bidsHandlers } from './bids.js';
 import { boardHandlers } from './board.js';
+import { chainsHandlers } from './chains.js';
 import { chatHandlers } from './chat.js';
 import { dashboardHandlers } from './dashboard.js';
 import { employeesHandlers } from './employees.js';
@@ -59,6 +60,7 @@ const areas: Record<string, HandlerTable> = {
   fingerprints: fingerprintsHandlers,
   audit: auditHandlers,
   chat: chatHandlers,
+  chains: chainsHandlers,
   integrity: integrityHandlers,
   views: viewsHandlers,
 };

@@ -23,6 +23,7 @@ import { type GameType, providerTypeOfGame } from '../domain/families.js';
 import { isImprobable, LUCK_DEFAULTS } from '../domain/win-odds.js';
 import { UNAUTHORIZED_ACCESS } from '../http/auth.js';
 import { conflict, type HandlerTable, HttpError, notFound, type RequestContext } from '../http/handler.js';
+import { failedChainsAlarm } from './chains.js';
 import { daysBefore, defaultRange, todayIst } from './date-range.js';
 import { requireFamily } from './family-access.js';
 import { actorId, num, pathId, text } from './request-values.js';
@@ -259,6 +260,7 @@ export const integrityHandlers: HandlerTable = {
         improbable_winners: winners?.map(luckRow) ?? null,
         failed_checks: books ? (await failedSessionChecks(ctx.db)).map(sessionRow) : null,
         books_failed: latestBooks && !latestBooks.ok ? booksRow(latestBooks) : null,
+        chains_failed: holds(ctx, 'risk.chainVerify') ? await failedChainsAlarm(ctx) : null,
       },
     };
   },

@@ -35,7 +35,7 @@ export const secondFactorHandlers: HandlerTable = {
     const staff = me(ctx);
     const [status, employee, policy] = await Promise.all([
       secondFactorStatus(ctx.db, staff.employeeId),
-      employeeForSecondFactor(ctx.db, staff.employeeId),
+      employeeForSecondFactor(ctx.db, staff.employeeId, ctx.config.secrets.box),
       readSignInPolicy(ctx.db),
     ]);
     const required = secondFactorRequired({
@@ -52,7 +52,7 @@ export const secondFactorHandlers: HandlerTable = {
     const { enrolled } = await secondFactorStatus(ctx.db, staff.employeeId);
     if (enrolled) throw conflict(ALREADY_ENROLLED);
     const enrolment = await newEnrolment(staff.username);
-    await savePendingSecret(ctx.db, staff.employeeId, enrolment.secret);
+    await savePendingSecret(ctx.db, staff.employeeId, enrolment.secret, ctx.config.secrets.box);
     return {
       msg: 'Scan the QR code with your authenticator app, then enter the code it shows',
       data: { secret: enrolment.secret, otpauth_url: enrolment.otpauthUrl, qr_image: enrolment.qrImage },
@@ -63,7 +63,7 @@ export const secondFactorHandlers: HandlerTable = {
     const staff = me(ctx);
     const { otp_code } = bodyOf<{ otp_code: string }>(ctx);
     const now = ctx.now();
-    const secret = await pendingSecret(ctx.db, staff.employeeId);
+    const secret = await pendingSecret(ctx.db, staff.employeeId, ctx.config.secrets.box);
     if (!secret) throw conflict(NO_ENROLMENT_STARTED);
     if (await codesLocked(ctx.db, staff.employeeId, now)) throw new HttpError(429, TOO_MANY_CODES);
     const step = await acceptedStep(secret, otp_code, now, null);
@@ -73,13 +73,17 @@ export const secondFactorHandlers: HandlerTable = {
     }
     const codes = newRecoveryCodes();
     await ctx.db.transaction(async (tx) => {
-      await confirmSecondFactor(tx, {
-        employeeId: staff.employeeId,
-        secret,
-        step,
-        codeHashes: codes.map(recoveryCodeHash),
-        now,
-      });
+      await confirmSecondFactor(
+        tx,
+        {
+          employeeId: staff.employeeId,
+          secret,
+          step,
+          codeHashes: codes.map(recoveryCodeHash),
+          now,
+        },
+        ctx.config.secrets.box,
+      );
       await writeAudit(tx, {
         employeeId: staff.employeeId,
         action: 'auth.confirmSecondFactor',

@@ -12,7 +12,7 @@ import { WATCH_INTERVAL_MS } from './due-result-watcher';
 
 type Alarms = Schemas['IntegrityAlarms'];
 
-const WATCH_KEYS = ['risk.lateBids', 'risk.improbableWinners', 'risk.books'] as const;
+const WATCH_KEYS = ['risk.lateBids', 'risk.improbableWinners', 'risk.books', 'risk.chainVerify'] as const;
 
 /**
  * Each alarm is announced once per console, like an overdue result: a late bid by the newest bid of its
@@ -61,6 +61,18 @@ function announce(alarms: Alarms): void {
       ]),
     );
   if (failed.length) showErrorToast(`Settlement check failed: ${failed.join(', ')}`);
+  const chains = alarms.chainsFailed;
+  const broken = chains
+    ? fresh(
+        chains.chains
+          .filter((c) => c.problem)
+          .map((c) => [
+            `chain:${chains.verificationId}:${c.chain}`,
+            `the ${c.chain} chain at #${c.problem?.position.toLocaleString('en-IN')} (${c.problem?.kind})`,
+          ]),
+      )
+    : [];
+  if (broken.length) showErrorToast(`Chain verification failed: ${broken.join(', ')}`);
 }
 
 /**

@@ -6,6 +6,7 @@ import { ListScreen } from '../../components/list/list-screen';
 import { defineList } from '../../components/list/list-spec';
 import type { ScreenProps } from '../screen-types';
 import { BooksVerdictPanel } from './books-verdict';
+import { ChainVerdictPanel } from './chain-verdict';
 import { SessionProblemsDialog } from './session-problems-dialog';
 
 type Row = Schemas['SessionCheckRow'];
@@ -105,6 +106,21 @@ const SCREEN_ACTIONS = [
     shortcut: 'Alt+B',
     input: () => ({}),
   }),
+  rowActions<null>({ invalidates: ['integrity.chains', 'integrity.alarms'] })({
+    op: 'integrity.verifyChains',
+    id: 'verify-chains',
+    label: 'Verify the hash chains now',
+    keywords: ['chain', 'tamper', 'hash', 'ledger', 'audit', 'verify', 'checkpoint'],
+    shortcut: 'Alt+V',
+    input: () => ({}),
+  }),
+  rowActions<null>({ invalidates: ['integrity.chains'] })({
+    op: 'integrity.checkpointChains',
+    id: 'checkpoint-chains',
+    label: 'Write a signed checkpoint of the chains now',
+    keywords: ['chain', 'checkpoint', 'sign', 'anchor', 'head'],
+    input: () => ({}),
+  }),
 ];
 
 /**
@@ -127,7 +143,12 @@ export default function BooksScreen(_: ScreenProps) {
       actions={ACTIONS}
       screenActions={SCREEN_ACTIONS}
       onRowOpen={(row) => navigate(sessionUrl(row.resultId))}
-      intro={<BooksVerdictPanel />}
+      intro={
+        <>
+          <BooksVerdictPanel />
+          <ChainVerdictPanel />
+        </>
+      }
       emptyText="No declared or reverted sessions in these days"
     >
       {open ? <SessionProblemsDialog resultId={open} onClose={close} /> : null}

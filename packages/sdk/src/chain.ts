@@ -1,0 +1,431 @@
+/**
+ * The tamper-evident chains over the ledger and the audit trail: their canonical encoding (version 1) and
+ * the pure verification shared by the server's chain.verify operation and `backoffice-smoke verify`.
+ *
+ * Encoding: a row is the text `<chain>.v<version>` followed, for each column in layout order, by `|-` for
+ * NULL or `|<UTF-8 byte length>:<text>`, where the text is the column's canonical form (integers and
+ * jsonb as PostgreSQL prints them, instants as `YYYY-MM-DDTHH:MM:SS.ffffffZ` in UTC). The row digest is
+ * SHA-256 of that text; the link hash at position p is SHA-256(hash(p-1) || digest(p)), hash(0) being 32
+ * zero bytes. Each link also keeps 4 bytes of SHA-256 of every column's encoding, so a verifier can name
+ * the columns that changed. SHA-256 is handed in, so this file runs the same in a browser and in Node.
+ */
+
+/** How one column turns into canonical text (the database prints it; see the server's db/chain-sql.ts). */
+export type ChainColumnKind = 'integer' | 'text' | 'instant' | 'jsonb';
+
+export interface ChainLayout {
+  readonly chain: ChainName;
+  readonly version: number;
+  readonly table: string;
+  /** The primary key column (also the first column). */
+  readonly idColumn: string;
+  readonly columns: readonly { readonly name: string; readonly kind: ChainColumnKind }[];
+}
+
+export type ChainName = 'ledger' | 'audit';
+
+const col = (name: string, kind: ChainColumnKind) => ({ name, kind });
+
+/** Every column of each sealed table, in encoding order. A new column needs a new version. */
+export const CHAIN_LAYOUTS: Readonly<Record<ChainName, ChainLayout>> = {
+  ledger: {
+    chain: 'ledger',
+    version: 1,
+    table: 'ledger_entries',
+    idColumn: 'entry_id',
+    columns: [
+      col('entry_id', 'integer'),
+      col('user_id', 'integer'),
+      col('trans_type', 'text'),
+      col('amount_paise', 'integer'),
+      col('balance_after_paise', 'integer'),
+      col('note', 'text'),
+      col('created_by', 'integer'),
+      col('ref_type', 'text'),
+      col('ref_id', 'integer'),
+      col('created_at', 'instant'),
+      col('result_id', 'integer'),
+    ],
+  },
+  audit: {
+    chain: 'audit',
+    version: 1,
+    table: 'audit_log',
+    idColumn: 'audit_id',
+    columns: [
+      col('audit_id', 'integer'),
+      col('employee_id', 'integer'),
+      col('action', 'text'),
+      col('entity', 'text'),
+      col('entity_id', 'text'),
+      col('reason', 'text'),
+      col('before', 'jsonb'),
+      col('after', 'jsonb'),
+      col('created_at', 'instant'),
+    ],
+  },
+};
+
+export const CHAIN_NAMES: readonly ChainName[] = ['ledger', 'audit'];
+
+/** SHA-256 over the concatenation of the parts (strings as UTF-8). */
+export type Sha256 = (...parts: readonly (string | Uint8Array)[]) => Uint8Array;
+
+/** Bytes of each column's tag in a link. */
+export const TAG_BYTES = 4;
+
+function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** One column's encoding: `|-` or `|<bytes>:<text>`. */
+export function encodeChainValue(value: string | null): string {
+  return value === null ? '|-' : `|${utf8Length(value)}:${value}`;
+}
+
+/** The canonical text of a row whose column texts are `values` (layout order). */
+export function encodeChainRow(layout: ChainLayout, values: readonly (string | null)[]): string {
+  let text = `${layout.chain}.v${layout.version}`;
+  for (const value of values) text += encodeChainValue(value);
+  return text;
+}
+
+/** The tags of a row: TAG_BYTES of SHA-256 of each column's encoding. */
+export function chainRowTags(values: readonly (string | null)[], sha256: Sha256): Uint8Array {
+  const tags = new Uint8Array(values.length * TAG_BYTES);
+  values.forEach((value, i) => {
+    tags.set(sha256(encodeChainValue(value)).subarray(0, TAG_BYTES), i * TAG_BYTES);
+  });
+  return tags;
+}
+
+export function toHex(bytes: Uint8Array): string {
+  let hex = '';
+  for (const byte of bytes) hex += byte.toString(16).padStart(2, '0');
+  return hex;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * A stored link with its row: the row's column texts (`values`; null when the row it names is gone), or,
+ * for a fast read, the row's canonical text as the database printed it (`encoding`, values left out): the
+ * columns of a changed row are then named afterwards (`explainFirst`).
+ */
+export interface ChainLink {
+  position: number;
+  rowId: string;
+  /** The stored column tags (a fast read may leave them out: explainFirst then takes them). */
+  tags?: Uint8Array;
+  hash: Uint8Array;
+  values?: readonly (string | null)[] | null;
+  encoding?: string;
+}
+
+/** What a checkpoint says about a chain (its signature already checked by whoever holds the key). */
+export interface CheckpointClaim {
+  chain: ChainName;
+  position: number;
+  head: string;
+  time: string;
+}
+
+export type ChainProblem =
+  | { kind: 'changed-row'; position: number; rowId: string; columns: string[] }
+  | { kind: 'missing-row'; position: number; rowId: string }
+  | { kind: 'inserted-row'; position: number; rowId: string }
+  | { kind: 'reordered'; position: number; rowId: string; otherPosition: number }
+  | { kind: 'broken-link'; position: number; rowId: string }
+  | { kind: 'missing-link'; position: number }
+  | { kind: 'truncated'; position: number; checkpointPosition: number; checkpointTime: string }
+  | { kind: 'checkpoint-mismatch'; position: number; checkpointTime: string };
+
+export interface ChainVerdict {
+  chain: ChainName;
+  ok: boolean;
+  /** Links in the chain. */
+  length: number;
+  /** The last position before the first problem (the length when there is none). */
+  verifiedTo: number;
+  /** The recomputed hash at verifiedTo (hex; 64 zeros for an empty chain). */
+  head: string;
+  /** The first problem by position. */
+  problem: ChainProblem | null;
+  /** The highest checkpoint compared (null when none was given). */
+  checkpoint: CheckpointClaim | null;
+}
+
+export interface ChainVerifyOptions {
+  /** Ids of rows of the table that no link names, ascending. */
+  unlinkedRowIds?: readonly string[];
+  checkpoints?: readonly CheckpointClaim[];
+}
+
+const bigOf = (id: string) => BigInt(id);
+
+/**
+ * Recomputes one chain link by link (feed it in position order with `add`, then `finish`), and names the
+ * first bad position: a changed row (with its columns), a missing row or link, an inserted row, a
+ * reordered pair, a link whose hash was rewritten, a tail shorter than a checkpoint, or history that
+ * differs from a checkpoint's head.
+ *
+ * @example
+ * const verifier = new ChainVerifier(CHAIN_LAYOUTS.ledger, sha256, { checkpoints });
+ * for (const link of links) verifier.add(link);
+ * const verdict = verifier.finish();
+ */
+export class ChainVerifier {
+  private expected = 1;
+  private prev: Uint8Array = new Uint8Array(32);
+  private readonly headAt = new Map<number, Uint8Array>();
+  private readonly wanted: Set<number>;
+  /** The first problem met while adding links (later ones in position order cannot come first). */
+  private first: ChainProblem | null = null;
+  private firstBad: { position: number; rowId: string; storedKey: string; actualKey: string } | null = null;
+  private insertedAt: number | null = null;
+  /** The first changed row of a fast read, until explainFirst names its columns. */
+  private unexplained: ChainLink | null = null;
+  private readonly firstUnlinked: bigint | null;
+  private readonly idIndex: number;
+
+  constructor(
+    private readonly layout: ChainLayout,
+    private readonly sha256: Sha256,
+    private readonly options: ChainVerifyOptions = {},
+  ) {
+    this.wanted = new Set((options.checkpoints ?? []).flatMap((c) => [c.position, c.position - 1]));
+    this.headAt.set(0, this.prev);
+    const first = options.unlinkedRowIds?.[0];
+    this.firstUnlinked = first === undefined ? null : bigOf(first);
+    this.idIndex = layout.columns.findIndex((c) => c.name === layout.idColumn);
+  }
+
+  /** The tags without the id column's, as hex: what stays the same when two rows swap ids. */
+  private keyWithoutId(tags: Uint8Array): string {
+    const start = this.idIndex * TAG_BYTES;
+    return toHex(tags.subarray(0, start)) + toHex(tags.subarray(start + TAG_BYTES));
+  }
+
+  private report(problem: ChainProblem): void {
+    if (this.first === null) this.first = problem;
+  }
+
+  add(link: ChainLink): void {
+    // The hash before this link: the head a problem here leaves verified.
+    this.headAt.set(link.position - 1, this.prev);
+    if (link.position !== this.expected) {
+      this.report({ kind: 'missing-link', position: this.expected });
+      this.expected = link.position;
+    }
+    this.expected++;
+    if (this.insertedAt === null && this.firstUnlinked !== null && bigOf(link.rowId) > this.firstUnlinked) {
+      this.insertedAt = link.position;
+    }
+    if (this.firstBad && link.values) this.lookForSwapPartner(link);
+    if (link.values === null) {
+      this.report({ kind: 'missing-row', position: link.position, rowId: link.rowId });
+      this.prev = link.hash;
+    } else {
+      const digest = this.sha256(link.encoding ?? encodeChainRow(this.layout, link.values ?? []));
+      const hash = this.sha256(this.prev, digest);
+      if (sameBytes(hash, link.hash)) this.prev = hash;
+      else {
+        if (link.values) this.rowDiffers(link);
+        else if (this.first === null) {
+          this.report({ kind: 'changed-row', position: link.position, rowId: link.rowId, columns: [] });
+          this.unexplained = link;
+        }
+        // Go on from the stored hash, so each later link is judged on its own.
+        this.prev = link.hash;
+      }
+    }
+    this.forget(link.position - 1);
+    if (this.wanted.has(link.position)) this.headAt.set(link.position, this.prev);
+  }
+
+  /** Keeps the head before a link only when a problem or a checkpoint may need it. */
+  private forget(position: number): void {
+    const needed =
+      this.wanted.has(position) || this.first?.position === position + 1 || this.isInsertPoint(position);
+    if (!needed) this.headAt.delete(position);
+  }
+
+  private isInsertPoint(position: number): boolean {
+    return this.insertedAt === position + 1;
+  }
+
+  private rowDiffers(link: ChainLink): void {
+    const values = link.values ?? [];
+    const stored = link.tags ?? new Uint8Array(0);
+    const actual = chainRowTags(values, this.sha256);
+    const columns = this.layout.columns.filter((_, i) => {
+      const at = i * TAG_BYTES;
+      return !sameBytes(actual.subarray(at, at + TAG_BYTES), stored.subarray(at, at + TAG_BYTES));
+    });
+    if (columns.length === 0) {
+      this.report({ kind: 'broken-link', position: link.position, rowId: link.rowId });
+      return;
+    }
+    this.report({
+      kind: 'changed-row',
+      position: link.position,
+      rowId: link.rowId,
+      columns: columns.map((c) => c.name),
+    });
+    if (!this.firstBad) {
+      this.firstBad = {
+        position: link.position,
+        rowId: link.rowId,
+        storedKey: this.keyWithoutId(stored),
+        actualKey: this.keyWithoutId(actual),
+      };
+    }
+  }
+
+  /** The first bad row of a fast read, whose column texts explainFirst needs (null when none). */
+  get toExplain(): { position: number; rowId: string } | null {
+    return this.unexplained && this.first?.position === this.unexplained.position ? this.unexplained : null;
+  }
+
+  /**
+   * Names the columns of the first changed row of a fast read from its column texts; then `considerSwap`
+   * with later links (their values given) whose stored tags match `swapKey` tells a swapped pair.
+   */
+  explainFirst(values: readonly (string | null)[], tags: Uint8Array): void {
+    const link = this.toExplain && this.unexplained;
+    if (!link) return;
+    this.first = null;
+    this.unexplained = null;
+    this.rowDiffers({ ...link, values, tags });
+  }
+
+  /** The stored tags (id column left out, hex) a link must have to be the first bad row's swap partner. */
+  get swapKey(): { after: number; key: string } | null {
+    return this.firstBad ? { after: this.firstBad.position, key: this.firstBad.actualKey } : null;
+  }
+
+  considerSwap(link: ChainLink): void {
+    if (this.firstBad && link.values) this.lookForSwapPartner(link);
+  }
+
+  /** A later link whose stored row is the first bad row's content, and whose row is the first bad's stored one. */
+  private lookForSwapPartner(link: ChainLink): void {
+    const bad = this.firstBad;
+    if (!bad || !link.values || !link.tags || this.keyWithoutId(link.tags) !== bad.actualKey) return;
+    if (this.keyWithoutId(chainRowTags(link.values, this.sha256)) !== bad.storedKey) return;
+    if (this.first?.kind === 'changed-row' && this.first.position === bad.position) {
+      this.first = {
+        kind: 'reordered',
+        position: bad.position,
+        rowId: bad.rowId,
+        otherPosition: link.position,
+      };
+    }
+    this.firstBad = null;
+  }
+
+  finish(): ChainVerdict {
+    const length = this.expected - 1;
+    const late: ChainProblem[] = [];
+    const unlinked = this.options.unlinkedRowIds ?? [];
+    if (unlinked[0] !== undefined) {
+      late.push({ kind: 'inserted-row', position: this.insertedAt ?? length + 1, rowId: unlinked[0] });
+    }
+    let checkpoint: CheckpointClaim | null = null;
+    for (const claim of this.options.checkpoints ?? []) {
+      if (claim.chain !== this.layout.chain) continue;
+      if (!checkpoint || claim.position > checkpoint.position) checkpoint = claim;
+      const head = this.headAt.get(claim.position);
+      if (claim.position > length) {
+        late.push({
+          kind: 'truncated',
+          position: length + 1,
+          checkpointPosition: claim.position,
+          checkpointTime: claim.time,
+        });
+      } else if (!head || toHex(head) !== claim.head.toLowerCase()) {
+        late.push({ kind: 'checkpoint-mismatch', position: claim.position, checkpointTime: claim.time });
+      }
+    }
+    const problem = [...(this.first ? [this.first] : []), ...late].reduce<ChainProblem | null>(
+      (first, p) => (first === null || p.position < first.position ? p : first),
+      null,
+    );
+    const verifiedTo = problem ? problem.position - 1 : length;
+    return {
+      chain: this.layout.chain,
+      ok: problem === null,
+      length,
+      verifiedTo,
+      head: toHex(problem ? (this.headAt.get(verifiedTo) ?? this.prev) : this.prev),
+      problem,
+      checkpoint,
+    };
+  }
+}
+
+/** Verifies a whole chain held in memory. */
+export function verifyChain(
+  layout: ChainLayout,
+  links: Iterable<ChainLink>,
+  sha256: Sha256,
+  options: ChainVerifyOptions = {},
+): ChainVerdict {
+  const verifier = new ChainVerifier(layout, sha256, options);
+  for (const link of links) verifier.add(link);
+  return verifier.finish();
+}
+
+/** The exact text a checkpoint's Ed25519 signature covers. */
+export function checkpointMessage(claim: CheckpointClaim): string {
+  return `backoffice.checkpoint.v1|${claim.chain}|${claim.position}|${claim.head.toLowerCase()}|${claim.time}`;
+}
+
+/** A checkpoint with its Ed25519 signature (base64) over checkpointMessage. */
+export interface SignedCheckpoint extends CheckpointClaim {
+  signature: string;
+}
+
+const isChain = (value: unknown): value is ChainName => CHAIN_NAMES.includes(value as ChainName);
+
+/** The checkpoints of a JSON-lines text (a checkpoint file); a line that is not one is refused with its number. */
+export function parseCheckpointLines(text: string): SignedCheckpoint[] {
+  return text
+    .split('\n')
+    .map((line, i) => ({ line: line.trim(), n: i + 1 }))
+    .filter(({ line }) => line !== '')
+    .map(({ line, n }) => {
+      let value: Record<string, unknown>;
+      try {
+        value = JSON.parse(line) as Record<string, unknown>;
+      } catch {
+        throw new Error(`checkpoint line ${n} is not JSON`);
+      }
+      const { chain, position, head, time, signature } = value;
+      if (
+        !isChain(chain) ||
+        !Number.isSafeInteger(position) ||
+        typeof head !== 'string' ||
+        !/^[0-9a-f]{64}$/.test(head) ||
+        typeof time !== 'string' ||
+        typeof signature !== 'string'
+      ) {
+        throw new Error(`checkpoint line ${n} is not a checkpoint`);
+      }
+      return { chain, position: position as number, head, time, signature };
+    });
+}

@@ -1,0 +1,142 @@
+/**
+ * Reads a chain for verification: its links in position order, each with its row's column texts (printed
+ * by the database's own casts, never by a function a rewriter could replace), and the rows no link names.
+ * The recomputation itself is the SDK's ChainVerifier, the same code `backoffice-smoke verify` runs.
+ */
+import { hash } from 'node:crypto';
+import {
+  CHAIN_LAYOUTS,
+  type ChainName,
+  type ChainVerdict,
+  ChainVerifier,
+  type CheckpointClaim,
+  type Sha256,
+  TAG_BYTES,
+} from '@backoffice/sdk';
+import { canonicalText, encodedValue } from './chain-sql.js';
+import type { Queryable } from './db.js';
+
+const BATCH = 50_000;
+/** How many unlinked rows are named (the first one is the verdict's). */
+const UNLINKED_SHOWN = 10;
+
+/** node:crypto's one-shot hash (half the cost of createHash per call, which a million rows feel). */
+export const nodeSha256: Sha256 = (...parts) => {
+  const [only] = parts;
+  if (parts.length === 1 && only !== undefined) return hash('sha256', only, 'buffer');
+  return hash(
+    'sha256',
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p))),
+    'buffer',
+  );
+};
+
+type LinkRow = {
+  position: unknown;
+  row_id: unknown;
+  tags: Uint8Array;
+  hash: Uint8Array;
+  present: boolean;
+} & Record<string, unknown>;
+
+/** A link of the fast read: its hash as hex, its row's canonical text (null when the row is gone). */
+type FastRow = { position: unknown; row_id: unknown; hash: string; encoding: string | null };
+
+const bytes = (value: Uint8Array) => (Buffer.isBuffer(value) ? value : Buffer.from(value));
+
+/** Verifies one chain as stored now, against the checkpoints given (signatures already checked). */
+export async function verifyStoredChain(
+  db: Queryable,
+  chain: ChainName,
+  checkpoints: readonly CheckpointClaim[] = [],
+): Promise<ChainVerdict> {
+  const layout = CHAIN_LAYOUTS[chain];
+  const id = layout.idColumn;
+  const unlinked = await db.query<{ id: unknown }>(
+    `SELECT t.${id}::text AS id FROM ${layout.table} t
+      WHERE NOT EXISTS (SELECT 1 FROM chain_links l WHERE l.chain = $1 AND l.row_id = t.${id})
+      ORDER BY t.${id} LIMIT ${UNLINKED_SHOWN}`,
+    [chain],
+  );
+  const verifier = new ChainVerifier(layout, nodeSha256, {
+    unlinkedRowIds: unlinked.map((row) => String(row.id)),
+    checkpoints: checkpoints.filter((c) => c.chain === chain),
+  });
+  const columns = layout.columns.map((c, i) => `${canonicalText(`t.${c.name}`, c.kind)} AS c${i}`).join(', ');
+  const valuesOf = (row: Record<string, unknown>) =>
+    layout.columns.map((_, i) => (row[`c${i}`] ?? null) as string | null);
+  // The fast read: each row's canonical text in one column (the verifier hashes it); a changed row's
+  // column texts are read afterwards, for it alone.
+  // Each column printed once (inner query), then encoded (outer): the planner keeps the two apart (OFFSET 0).
+  const encoded = layout.columns.map((_, i) => encodedValue(`x.c${i}`)).join(' || ');
+  const batch = (after: number) =>
+    db.query<FastRow>(
+      `SELECT x.position, x.row_id, encode(x.hash, 'hex') AS hash,
+              CASE WHEN x.present THEN '${layout.chain}.v${layout.version}' || ${encoded} END AS encoding
+         FROM (SELECT l.position, l.row_id::text AS row_id, l.hash, t.${id} IS NOT NULL AS present, ${columns}
+                 FROM chain_links l LEFT JOIN ${layout.table} t ON t.${id} = l.row_id
+                WHERE l.chain = $1 AND l.position > $2 AND l.position <= $2 + ${BATCH}
+                OFFSET 0) x
+        ORDER BY x.position`,
+      [chain, after],
+    );
+  // Batches are ranges of positions (a range, unlike a LIMIT, keeps every plan a walk of the two primary
+  // keys, prepared or not); each is asked for before the one before it is hashed (PostgreSQL reads while
+  // this process hashes).
+  const [top] = await db.query<{ n: unknown }>(
+    'SELECT coalesce(max(position), 0) AS n FROM chain_links WHERE chain = $1',
+    [chain],
+  );
+  const last = Number(top?.n ?? 0);
+  let next: Promise<FastRow[]> = last > 0 ? batch(0) : Promise.resolve([]);
+  for (let from = 0; from < last; from += BATCH) {
+    const rows = await next;
+    if (from + BATCH < last) next = batch(from + BATCH);
+    for (const row of rows) {
+      const encoding = row.encoding;
+      verifier.add({
+        position: Number(row.position),
+        rowId: String(row.row_id),
+        hash: Buffer.from(row.hash, 'hex'),
+        ...(encoding === null ? { values: null } : { encoding }),
+      });
+    }
+  }
+  const bad = verifier.toExplain;
+  if (bad) {
+    const [row] = await db.query<{ tags: Uint8Array } & Record<string, unknown>>(
+      `SELECT l.tags, ${columns} FROM chain_links l JOIN ${layout.table} t ON t.${id} = l.row_id
+        WHERE l.chain = $1 AND l.position = $2`,
+      [chain, bad.position],
+    );
+    if (row) verifier.explainFirst(valuesOf(row), bytes(row.tags));
+    const swap = verifier.swapKey;
+    if (swap) {
+      // Links after it whose stored tags, the id column's left out, are the changed row's: a swap partner.
+      const idAt = layout.columns.findIndex((c) => c.name === id) * TAG_BYTES;
+      const candidates = await db.query<LinkRow>(
+        `SELECT l.position, l.row_id::text AS row_id, l.tags, l.hash, t.${id} IS NOT NULL AS present, ${columns}
+           FROM chain_links l LEFT JOIN ${layout.table} t ON t.${id} = l.row_id
+          WHERE l.chain = $1 AND l.position > $2
+            AND encode(substring(l.tags FROM 1 FOR ${idAt}) || substring(l.tags FROM ${idAt + TAG_BYTES + 1}), 'hex') = $3
+          ORDER BY l.position LIMIT 10`,
+        [chain, swap.after, swap.key],
+      );
+      for (const c of candidates) {
+        verifier.considerSwap({
+          position: Number(c.position),
+          rowId: String(c.row_id),
+          tags: bytes(c.tags),
+          hash: bytes(c.hash),
+          values: c.present ? valuesOf(c) : null,
+        });
+      }
+    }
+  }
+  return verifier.finish();
+}
+
+/** Seals rows that no link names, in id order: after a bulk load that ran with triggers off (bench seed). */
+export async function sealUnlinkedRows(db: Queryable): Promise<void> {
+  for (const chain of Object.keys(CHAIN_LAYOUTS)) await db.query(`SELECT chain_seal_unlinked_${chain}()`);
+}
