@@ -111,7 +111,7 @@ const SCREEN_ACTIONS = [
     id: 'verify-chains',
     label: 'Verify the hash chains now',
     keywords: ['chain', 'tamper', 'hash', 'ledger', 'audit', 'verify', 'checkpoint'],
-    shortcut: 'Alt+V',
+    shortcut: 'Alt+Shift+V',
     input: () => ({}),
   }),
   rowActions<null>({ invalidates: ['integrity.chains'] })({
