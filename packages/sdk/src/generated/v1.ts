@@ -4091,7 +4091,9 @@ export interface components {
             position: number;
             row_id: string | null;
             columns: string[];
+            /** Format: int64 */
             other_position: number | null;
+            /** Format: int64 */
             checkpoint_position: number | null;
             checkpoint_time: string | null;
         };
@@ -4107,6 +4109,7 @@ export interface components {
             problem: components["schemas"]["ChainProblem"] | null;
             /** @description The newest checkpoint compared (null when none was). */
             checkpoint: {
+                /** Format: int64 */
                 position: number;
                 head: string;
                 time: string;
@@ -14053,6 +14056,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
