@@ -12,7 +12,8 @@
 // 127.0.0.1 that is the server's time to first byte), and the console's share = ready - server time; and
 // the long animation frames (> 50 ms, PerformanceObserver 'long-animation-frame') between Enter and ready,
 // named by their longest script. Then J/K on the big lists: keydown (its timestamp) to the next paint
-// (a requestAnimationFrame, then a message posted from it runs after that frame is painted).
+// (a requestAnimationFrame, then a message posted from it runs after that frame is painted); only the keys
+// that moved the focused row count (J down to the page's last row, then K back up).
 //
 // Both unthrottled and with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate; the server is another
 // process and is not slowed). Screens are visited in registry order ROUNDS times (the first round fetches
@@ -241,8 +242,7 @@ try {
     for (const screen of JK_SCREENS) {
       await open(screen);
       const gridFocused = await page.evaluate(() => Boolean(document.activeElement?.closest('.ag-root')));
-      if (!gridFocused)
-        await page.locator('#main .ag-center-cols-container .ag-row .ag-cell').first().click();
+      if (!gridFocused) await page.locator('#main .ag-row .ag-cell').first().click();
       const rowOf = () =>
         page.evaluate(() => document.activeElement?.closest('.ag-row')?.getAttribute('row-index') ?? null);
       const before = await rowOf();
@@ -250,17 +250,28 @@ try {
         window.__bench.jk = [];
         window.__bench.jkOn = true;
       });
-      for (let i = 0; i < JK_KEYS; i++) {
-        await page.keyboard.press(i < (JK_KEYS * 2) / 3 ? 'j' : 'k');
-        await page.waitForFunction((n) => window.__bench.jk.length > n, i, { timeout: 10_000 });
+      // J down the page until focus stops at its last row, then K back up, and so on: a key that moved no
+      // row (at either end) is not counted.
+      const samples = [];
+      let key = 'j';
+      let row = before;
+      let pressed = 0;
+      while (samples.length < JK_KEYS && pressed < JK_KEYS * 3) {
+        pressed++;
+        await page.keyboard.press(key);
+        await page.waitForFunction(() => window.__bench.jk.length > 0, undefined, { timeout: 10_000 });
+        const [sample] = await page.evaluate(() => window.__bench.jk.splice(0));
+        const now = await rowOf();
+        if (now !== row) samples.push(sample);
+        else key = key === 'j' ? 'k' : 'j';
+        row = now;
         await page.waitForTimeout(40);
       }
-      const after = await rowOf();
-      const samples = await page.evaluate(() => {
+      await page.evaluate(() => {
         window.__bench.jkOn = false;
-        return window.__bench.jk;
       });
-      jk[screen.id] = { samples, before, after };
+      const after = row;
+      jk[screen.id] = { samples, before, after, pressed };
     }
     results.jk[rate] = jk;
   }
@@ -285,7 +296,7 @@ for (const rate of RATES) {
   const frameBudget = BUDGET.frame[rate];
   console.log(
     `\n${rate}x CPU: ms from Enter; server = the screen's /v1 requests on the server; console = ready - server` +
-      `\n  ${'screen'.padEnd(26)} ready p50   p95 server p50 console p50   p95  max frame  verdict (console p95 <= ${shareBudget}${frameBudget ? `, frames <= ${frameBudget}` : ''})`,
+      `\n  ${'screen'.padEnd(26)} ready p50   p95 server p50 console p50   p95 again p95  max frame  verdict (console p95 <= ${shareBudget}${frameBudget ? `, frames <= ${frameBudget}` : ''})`,
   );
   for (const screen of SCREENS) {
     const visits = results.rates[rate][screen.id];
@@ -296,6 +307,14 @@ for (const rate of RATES) {
     const frames = visits.flatMap((v) => v.frames);
     const maxFrame = Math.max(0, ...frames.map((f) => f.duration));
     const sp95 = percentile(share, 0.95);
+    // The visits after the first (its chunk and data fetched before, the server's caches warm).
+    const again = percentile(
+      visits
+        .slice(1)
+        .filter((v) => !v.missing)
+        .map((v) => v.ready - v.server),
+      0.95,
+    );
     const reasons = [];
     if (ok.length < visits.length) reasons.push(`${visits.length - ok.length} not ready`);
     if (!(sp95 <= shareBudget)) reasons.push(`console p95 ${sp95.toFixed(0)} > ${shareBudget}`);
@@ -310,7 +329,7 @@ for (const rate of RATES) {
     if (reasons.length)
       missed.push({ rate, screen: screen.id, reasons, scripts, server: percentile(server, 0.5) });
     console.log(
-      `  ${screen.id.padEnd(26)} ${ms(percentile(ready, 0.5))} ${ms(percentile(ready, 0.95))}      ${ms(percentile(server, 0.5))}       ${ms(percentile(share, 0.5))} ${ms(sp95)}      ${ms(maxFrame)}  ${reasons.length ? `MISS: ${reasons.join('; ')}` : 'within'}`,
+      `  ${screen.id.padEnd(26)} ${ms(percentile(ready, 0.5))} ${ms(percentile(ready, 0.95))}      ${ms(percentile(server, 0.5))}       ${ms(percentile(share, 0.5))} ${ms(sp95)}   ${ms(again)}      ${ms(maxFrame)}  ${reasons.length ? `MISS: ${reasons.join('; ')}` : 'within'}`,
     );
   }
   const all = SCREENS.flatMap((s) => results.rates[rate][s.id].filter((v) => !v.missing));
@@ -343,14 +362,14 @@ for (const rate of RATES) {
     )}`,
   );
   console.log(`\n  J/K at ${rate}x: keydown to the next paint (p95 <= ${BUDGET.jk[rate]} ms)`);
-  for (const [id, { samples, before, after }] of Object.entries(results.jk[rate] ?? {})) {
+  for (const [id, { samples, before, after, pressed }] of Object.entries(results.jk[rate] ?? {})) {
     const p95 = percentile(samples, 0.95);
     const verdict = p95 <= BUDGET.jk[rate] ? 'within' : 'MISS';
     if (verdict === 'MISS')
       missed.push({ rate, screen: `${id} J/K`, reasons: [`p95 ${p95.toFixed(0)} > ${BUDGET.jk[rate]}`] });
     console.log(
       `  ${id.padEnd(26)} p50 ${ms(percentile(samples, 0.5))} p95 ${ms(p95)} max ${ms(Math.max(...samples))} ` +
-        `(${samples.length} keys, focused row ${before} -> ${after}) ${verdict}`,
+        `(${samples.length} of ${pressed} keys moved the focused row; row ${before} -> ${after}) ${verdict}`,
     );
   }
 }
