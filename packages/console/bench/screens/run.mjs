@@ -154,7 +154,7 @@ const untilReady = ({ path, title, focus }) =>
             return {
               duration: f.duration,
               script: top
-                ? `${top.fn || top.invoker || '?'} (${file || top.invoker})`
+                ? `${top.fn || '(anonymous)'} in ${file || '?'} via ${top.invoker || '?'}`
                 : 'no script (style/layout/paint)',
             };
           });
