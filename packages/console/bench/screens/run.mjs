@@ -2,8 +2,8 @@
 // Every screen from the palette as a new user feels it, in Debian chromium against the real server with
 // `npm start`'s demo data (2,500 players, 2,10,000 bids): from the palette's Enter (the key event's own
 // timestamp) to the screen ready = its title in the top bar's h1, its first grid row (or the empty list)
-// or its form field drawn, nothing loading inside <main> (no `.loading`, `.grid-placeholder`,
-// aria-busy="true" or [role=status] "Loading"), and focus landed inside <main> on something other than
+// or its form field drawn, nothing loading inside <main> (no aria-busy="true", no [role=status] saying
+// "Loading"), and focus landed inside <main> on something other than
 // <main> itself (src/app/layout/arrival-focus.ts). Measured in a requestAnimationFrame callback, so the
 // figure is the frame that paints it.
 //
@@ -16,12 +16,14 @@
 // that moved the focused row count (J down to the page's last row, then K back up).
 //
 // Both unthrottled and with the CPU slowed 4x (CDP Emulation.setCPUThrottlingRate; the server is another
-// process and is not slowed). Screens are visited in registry order ROUNDS times (the first round fetches
-// each screen's chunk), each from the one before it. Budgets (issue 42): console share p95 <= 50 ms
+// process and is not slowed). Screens are visited in registry order ROUNDS times, each from the one before
+// it (the first round is each screen's first visit: its chunk, fetched when its palette row is highlighted,
+// evaluated, and its first answer). Budgets (issue 42): console share p95 <= 50 ms
 // unthrottled and <= 200 ms at 4x; J/K p95 <= 16 ms and <= 50 ms; no frame over 100 ms unthrottled.
 //
-// DEMO_BIDS=210000 (default), ROUNDS=5 (default), RATES=1,4 (default), SCREENS=id,id (a subset), JK=id,id (the lists for J/K),
-// JK_KEYS=30 (presses per list), OUT=file.json (every sample; default a file under the temp dir).
+// DEMO_BIDS=210000 (default), ROUNDS=5 (default), RATES=1,4 (default), SCREENS=id,id (a subset),
+// JK=id,id (the lists for J/K), JK_KEYS=30 (keys counted per list), OUT=file.json (every sample; by
+// default a file under the temp dir).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
