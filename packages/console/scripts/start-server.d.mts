@@ -3,6 +3,9 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-export function startServer(options?: { env?: Record<string, string> }): Promise<RunningServer>;
+export function startServer(options?: {
+  env?: Record<string, string>;
+  startMs?: number;
+}): Promise<RunningServer>;
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_ARGS: string[];

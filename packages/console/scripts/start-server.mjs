@@ -10,8 +10,9 @@ const consoleDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const serverDir = resolve(consoleDir, '../server');
 
 /**
- * `env` is added last (V1_OFFER=spec for a host that serves only the spec's calls, CONSOLE_DIR, ...).
- * @param {{ env?: Record<string, string> }} [options]
+ * `env` is added last (V1_OFFER=spec for a host that serves only the spec's calls, CONSOLE_DIR, ...);
+ * `startMs`: how long seeding may take (the benches' 2,10,000 demo bids on a busy machine take minutes).
+ * @param {{ env?: Record<string, string>, startMs?: number }} [options]
  * @returns {Promise<{ baseUrl: string, stop: () => Promise<void> }>}
  */
 export async function startServer(options = {}) {
@@ -41,7 +42,12 @@ export async function startServer(options = {}) {
   });
   let output = '';
   const baseUrl = await new Promise((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`server did not start in 180 s:\n${output}`)), 180_000);
+    const startMs = options.startMs ?? 180_000;
+    const timer = setTimeout(() => {
+      // Not left seeding behind the caller's back.
+      child.kill('SIGKILL');
+      fail(new Error(`server did not start in ${startMs / 1000} s:\n${output}`));
+    }, startMs);
     const read = (chunk) => {
       output += chunk.toString();
       const match = output.match(/backoffice server on (http:\/\/[^\s]+)/);

@@ -6,10 +6,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db.js';
 import type { BenchData } from './bench-seed.js';
+import { captureStatements } from './floor.js';
 
 export interface DeclareFigures {
   saveMs: number;
   declareMs: number;
+  /** Time inside the declare's own statements as they ran (its floor, floor.ts). */
+  declareStatementMs: number;
+  declareStatements: number;
   won: number;
   lost: number;
   payout: number;
@@ -44,10 +48,13 @@ export async function benchDeclare(
     panna: '123',
   });
   const result = save.body.data.result as { result_id: number };
-  const declared = await timedPost(app, '/v1/results/game-result/declared', headers, {
-    result_id: result.result_id,
-    reason: 'benchmark',
-  });
+  const captured = await captureStatements(db, () =>
+    timedPost(app, '/v1/results/game-result/declared', headers, {
+      result_id: result.result_id,
+      reason: 'benchmark',
+    }),
+  );
+  const declared = captured.result;
   const settled = declared.body.data.settled as { won: number; lost: number; payout: number };
   const [left] = await db.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM bids WHERE provider_id = $1 AND game_date = $2 AND session = 'Open' AND bid_status = 'PENDING'",
@@ -56,6 +63,8 @@ export async function benchDeclare(
   return {
     saveMs: save.ms,
     declareMs: declared.ms,
+    declareStatementMs: captured.statementMs,
+    declareStatements: captured.statements.length,
     won: settled.won,
     lost: settled.lost,
     payout: settled.payout,

@@ -15,6 +15,10 @@ export interface BenchRow {
    * which shows where a request's time goes but not what a client sees (its HTTP row does).
    */
   diagnostic?: boolean;
+  /** What the same database does for the same work bare, measured in the same run (floor.ts). */
+  floor?: { label: string; figures: LatencySummary };
+  /** The target on p99 / the floor's p99 (issue 42): holds on a faster or slower machine alike. */
+  ratioTarget?: number;
 }
 
 /** Headline rows first (what a client sees, and the database's own work), then the diagnostics. */
@@ -30,6 +34,18 @@ export function verdict(row: BenchRow): string {
   if (row.targetMs === undefined) return '';
   return row.figures.p99 <= row.targetMs ? 'met' : 'NOT MET';
 }
+
+/** The row's p99 as a multiple of its floor's p99; NaN without a floor. */
+export function ratio(row: BenchRow): number {
+  return row.floor ? row.figures.p99 / row.floor.figures.p99 : Number.NaN;
+}
+
+export function ratioVerdict(row: BenchRow): string {
+  if (row.ratioTarget === undefined || !row.floor) return '';
+  return ratio(row) <= row.ratioTarget ? 'met' : 'NOT MET';
+}
+
+const times = (v: number) => (Number.isFinite(v) ? `${v.toFixed(1)}x` : '');
 
 /** Lays out cells in columns: `numeric` columns right-aligned, the rest left-aligned. */
 function columns(header: string[], body: string[][], numeric: ReadonlySet<number>): string {
@@ -47,24 +63,64 @@ function columns(header: string[], body: string[][], numeric: ReadonlySet<number
 export function formatSideBySide(pglite: readonly BenchRow[], postgres: readonly BenchRow[]): string {
   const key = (r: BenchRow) => `${r.operation}\u0000${r.mode}`;
   const onPostgres = new Map(postgres.map((r) => [key(r), r]));
-  const header = ['operation', 'mode', 'target p99', 'PGlite p99', 'result', 'PostgreSQL p99', 'result'];
+  const header = [
+    'operation',
+    'mode',
+    'target',
+    'PGlite p99',
+    'x floor',
+    'result',
+    'PostgreSQL p99',
+    'x floor',
+    'result',
+  ];
   const body = inReportOrder(pglite).map((r) => {
     const other = onPostgres.get(key(r));
     return [
       r.operation,
       modeLabel(r),
-      r.targetMs === undefined ? '' : `<= ${r.targetMs.toLocaleString('en-IN')} ms`,
+      targetText(r),
       ms(r.figures.p99),
-      verdict(r) || (r.note?.includes('FAILED') ? 'FAILED' : ''),
+      times(ratio(r)),
+      verdicts(r),
       other ? ms(other.figures.p99) : '-',
-      other ? verdict(other) || (other.note?.includes('FAILED') ? 'FAILED' : '') : '',
+      other ? times(ratio(other)) : '',
+      other ? verdicts(other) : '',
     ];
   });
-  return columns(header, body, new Set([3, 5]));
+  return columns(header, body, new Set([3, 4, 6, 7]));
+}
+
+/** The targets: on the ratio to the floor (the one that decides) and the absolute one kept for the record. */
+function targetText(r: BenchRow): string {
+  const parts = [
+    r.ratioTarget === undefined ? '' : `<= ${r.ratioTarget}x floor`,
+    r.targetMs === undefined ? '' : `<= ${r.targetMs.toLocaleString('en-IN')} ms`,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** "ratio met/NOT MET, ms met/NOT MET" (or FAILED). */
+function verdicts(r: BenchRow): string {
+  if (r.note?.includes('FAILED')) return 'FAILED';
+  const parts = [ratioVerdict(r) && `x ${ratioVerdict(r)}`, verdict(r) && `ms ${verdict(r)}`];
+  return parts.filter(Boolean).join(', ');
 }
 
 export function formatTable(rows: readonly BenchRow[]): string {
-  const header = ['operation', 'mode', 'n', 'p50 ms', 'p99 ms', 'mean ms', 'target p99', 'result', 'note'];
+  const header = [
+    'operation',
+    'mode',
+    'n',
+    'p50 ms',
+    'p99 ms',
+    'mean ms',
+    'floor p99 ms',
+    'x floor',
+    'target',
+    'result',
+    'note',
+  ];
   const body = inReportOrder(rows).map((r) => [
     r.operation,
     modeLabel(r),
@@ -72,9 +128,11 @@ export function formatTable(rows: readonly BenchRow[]): string {
     ms(r.figures.p50),
     ms(r.figures.p99),
     ms(r.figures.mean),
-    r.targetMs === undefined ? '' : `<= ${r.targetMs.toLocaleString('en-IN')} ms`,
-    verdict(r),
-    r.note ?? '',
+    r.floor ? ms(r.floor.figures.p99) : '',
+    times(ratio(r)),
+    targetText(r),
+    verdicts(r),
+    [r.floor ? `floor: ${r.floor.label}` : '', r.note ?? ''].filter(Boolean).join('; '),
   ]);
-  return columns(header, body, new Set([2, 3, 4, 5]));
+  return columns(header, body, new Set([2, 3, 4, 5, 6, 7]));
 }

@@ -29,6 +29,7 @@ import {
   benchPostEntryDebit,
 } from './debit-bench.js';
 import { benchDeclare } from './declare-bench.js';
+import { bareReplay, captureStatements } from './floor.js';
 import { runHttpLoad } from './http-load.js';
 import { benchIntegrity } from './integrity-bench.js';
 import { sampleLatency, summarize } from './latency-stats.js';
@@ -48,6 +49,10 @@ const TARGET = {
   sessionCheck: 300,
   booksCheck: 3000,
 };
+/** Issue 42: the targets on each row's p99 as a multiple of its floor's (floor.ts), measured in the same run. */
+const RATIO = { listHttp: 3, debit: 3, declare: 3 };
+/** Seconds of the bare replay under each HTTP row (its floor). */
+const FLOOR_SECONDS = 3;
 const HTTP_CLIENTS = 8;
 
 function envNumber(name: string, fallback: number): number {
@@ -115,7 +120,30 @@ async function inProcessRow(
   }
 }
 
+/**
+ * The floor of an HTTP row: the statements its handler runs for that URL (captured through one in-process
+ * request), the reads among them run bare by as many concurrent loops as the row has clients.
+ */
+async function listFloor(
+  app: FastifyInstance,
+  db: Db,
+  headers: Record<string, string>,
+  url: string,
+): Promise<BenchRow['floor']> {
+  const captured = await captureStatements(db, () => app.inject({ method: 'GET', url, headers }));
+  const reads = captured.statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql));
+  if (reads.length === 0) return undefined;
+  const figures = await bareReplay(db, reads, HTTP_CLIENTS, FLOOR_SECONDS);
+  const skipped = captured.statements.length - reads.length;
+  return {
+    label: `its ${reads.length} read statement${reads.length === 1 ? '' : 's'} bare, x${HTTP_CLIENTS} loops${skipped ? ` (${skipped} other skipped)` : ''}`,
+    figures,
+  };
+}
+
 async function httpRow(
+  app: FastifyInstance,
+  db: Db,
   base: string,
   headers: Record<string, string>,
   s: ListScenario,
@@ -123,6 +151,7 @@ async function httpRow(
 ): Promise<BenchRow> {
   const mode = `HTTP x${HTTP_CLIENTS}`;
   try {
+    const floor = await listFloor(app, db, headers, s.httpUrl);
     // A short untimed run first (as the in-process rows warm up): connections, JIT, caches.
     await runHttpLoad({ url: `${base}${s.httpUrl}`, headers, connections: HTTP_CLIENTS, durationSeconds: 1 });
     const r = await runHttpLoad({
@@ -132,7 +161,7 @@ async function httpRow(
       durationSeconds: httpSeconds,
     });
     const note = `${r.requestsPerSecond.toFixed(0)} req/s${r.failures ? `, FAILED: ${r.failures} non-2xx/errors` : ''}`;
-    return { operation: s.operation, mode, figures: r, targetMs, note };
+    return { operation: s.operation, mode, figures: r, targetMs, note, floor, ratioTarget: RATIO.listHttp };
   } catch (error) {
     return failed(s.operation, mode, error);
   }
@@ -159,9 +188,9 @@ async function benchOn(engine: string, db: Db): Promise<BenchRow[]> {
   const port = typeof address === 'object' && address ? address.port : 0;
   console.log(`lists over HTTP (autocannon, ${HTTP_CLIENTS} connections, ${httpSeconds} s each)...`);
   for (const s of scenarios.filter((s) => !s.beforeEach))
-    rows.push(await httpRow(`http://127.0.0.1:${port}`, headers, s));
+    rows.push(await httpRow(app, db, `http://127.0.0.1:${port}`, headers, s));
   for (const s of summaries)
-    rows.push(await httpRow(`http://127.0.0.1:${port}`, headers, s, TARGET.summaryHttp));
+    rows.push(await httpRow(app, db, `http://127.0.0.1:${port}`, headers, s, TARGET.summaryHttp));
 
   console.log('debits...');
   try {
@@ -196,6 +225,12 @@ async function benchOn(engine: string, db: Db): Promise<BenchRow[]> {
   try {
     const figures = await benchCommitFloor(db);
     rows.push({ operation: 'the floor: one row inserted and committed', mode: 'DB', figures });
+    // The debits read against it (the keyed debit's target is on the ratio).
+    for (const row of rows) {
+      if (!row.operation.startsWith('debit:') || row.note?.includes('FAILED') || row.diagnostic) continue;
+      row.floor = { label: 'one row inserted and committed', figures };
+      row.ratioTarget = RATIO.debit;
+    }
   } catch (error) {
     rows.push(failed('the floor: one row inserted and committed', 'DB', error));
   }
@@ -215,6 +250,11 @@ async function benchOn(engine: string, db: Db): Promise<BenchRow[]> {
       mode: 'in-process',
       figures: once(d.declareMs),
       targetMs: TARGET.declare,
+      floor: {
+        label: `the time inside its ${d.declareStatements} statements as they ran`,
+        figures: once(d.declareStatementMs),
+      },
+      ratioTarget: RATIO.declare,
       note: `with its session check; won ${d.won}, lost ${d.lost}, payout Rs ${d.payout}, left pending ${d.stillPending}`,
     });
   } catch (error) {

@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ListScreen } from '../../components/list/list-screen';
 import { defineList } from '../../components/list/list-spec';
-import { SearchBox } from '../../components/search-box';
 import type { ScreenProps } from '../screen-types';
+import { SearchFirst } from '../search-account/search-first';
 
 type Answer = Schemas['AccountHistoryPage'];
 
@@ -47,22 +47,14 @@ export default function AccountHistoryScreen(_: ScreenProps) {
   // Opened without an account (the sidebar): find one first; a found account's row opens its history.
   if (!list) {
     return (
-      <div className="screen">
-        <div className="screen-toolbar filter-bar">
-          <SearchBox
-            label="Search accounts"
-            placeholder="Account number, IFSC, holder, UPI or phone"
-            value=""
-            // The contract's search needs 2 characters: Search account lists the matches.
-            onSearch={(next) => {
-              if (next.length >= 2) navigate(`/wallet/search-account?search=${encodeURIComponent(next)}`);
-            }}
-          />
-        </div>
-        <p className="empty">
-          Find the account by its number, IFSC, holder, UPI id or phone; Enter on it shows its history.
-        </p>
-      </div>
+      <SearchFirst
+        value=""
+        // The contract's search needs 2 characters: Search account lists the matches.
+        onSearch={(next) => {
+          if (next.length >= 2) navigate(`/wallet/search-account?search=${encodeURIComponent(next)}`);
+        }}
+        hint="Find the account by its number, IFSC, holder, UPI id or phone; Enter on it shows its history."
+      />
     );
   }
   return (

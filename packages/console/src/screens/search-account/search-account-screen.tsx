@@ -3,8 +3,8 @@ import { useLocation, useSearch } from 'wouter';
 import type { LinkAction } from '../../components/actions/row-action';
 import { ListScreen } from '../../components/list/list-screen';
 import { defineList } from '../../components/list/list-spec';
-import { SearchBox } from '../../components/search-box';
 import type { ScreenProps } from '../screen-types';
+import { SearchFirst } from './search-first';
 
 type Account = Schemas['BankAccountRow'];
 
@@ -60,19 +60,11 @@ export default function SearchAccountScreen(_: ScreenProps) {
   // The search needs 2 characters (the contract's minLength): until then there is nothing to list.
   if (search.trim().length < 2) {
     return (
-      <div className="screen">
-        <div className="screen-toolbar filter-bar">
-          <SearchBox
-            label="Search accounts"
-            placeholder="Account number, IFSC, holder, UPI or phone"
-            value={search}
-            onSearch={(next) => navigate(`/wallet/search-account?search=${encodeURIComponent(next)}`)}
-          />
-        </div>
-        <p className="empty">
-          Type at least 2 characters of an account number, IFSC, holder, UPI id or phone.
-        </p>
-      </div>
+      <SearchFirst
+        value={search}
+        onSearch={(next) => navigate(`/wallet/search-account?search=${encodeURIComponent(next)}`)}
+        hint="Type at least 2 characters of an account number, IFSC, holder, UPI id or phone."
+      />
     );
   }
   return (

@@ -1,0 +1,96 @@
+/**
+ * The floors the bench's rows are read against (issue 42): what the same database does for the same work
+ * with nothing of the server around it, measured in the same run, so a row reads as "N x its floor" and
+ * holds on a machine twice as fast or twice as slow.
+ * - A list or summary: the statements its handler ran (captured once through the real handler), run bare
+ *   on the database, one request's statements after the other, by as many concurrent loops as the HTTP
+ *   row has clients.
+ * - A write: one row inserted and committed (debit-bench.ts `benchCommitFloor`).
+ * - The declare: the time inside its own statements as they ran (they settle the session, so they cannot
+ *   run again on the same data); the rest of its time is the server's.
+ */
+import type { Db, Queryable, Transaction } from '../src/db/db.js';
+import { type LatencySummary, summarize } from './latency-stats.js';
+
+export interface Statement {
+  sql: string;
+  params: readonly unknown[];
+  inTransaction: boolean;
+}
+
+export interface Captured<T> {
+  result: T;
+  statements: Statement[];
+  /** Wall time spent inside the statements (ms). */
+  statementMs: number;
+}
+
+/**
+ * Runs `work` with every statement the Db (and its transactions) runs recorded and timed. The Db object is
+ * the one the app holds: its methods are wrapped for the call and put back after.
+ */
+export async function captureStatements<T>(db: Db, work: () => Promise<T>): Promise<Captured<T>> {
+  const statements: Statement[] = [];
+  let statementMs = 0;
+  const timed = async <R>(
+    sql: string,
+    params: readonly unknown[],
+    inTransaction: boolean,
+    run: () => Promise<R>,
+  ) => {
+    statements.push({ sql, params, inTransaction });
+    const started = performance.now();
+    try {
+      return await run();
+    } finally {
+      statementMs += performance.now() - started;
+    }
+  };
+  const wrap = <Q extends Queryable>(target: Q, inTransaction: boolean): Q =>
+    Object.assign(Object.create(target) as Q, {
+      query: <Row>(sql: string, params: readonly unknown[] = []) =>
+        timed(sql, params, inTransaction, () => target.query<Row>(sql, params)),
+      send: (sql: string, params: readonly unknown[] = []) =>
+        timed(sql, params, inTransaction, () => target.send(sql, params)),
+    });
+  const original = { query: db.query, send: db.send, transaction: db.transaction };
+  const plain = wrap({ query: original.query.bind(db), send: original.send.bind(db) } as Queryable, false);
+  db.query = plain.query;
+  db.send = plain.send;
+  db.transaction = <R>(work: (tx: Transaction) => Promise<R>) =>
+    original.transaction.call(db, (tx: Transaction) => work(wrap(tx, true))) as Promise<R>;
+  try {
+    const result = await work();
+    return { result, statements, statementMs };
+  } finally {
+    Object.assign(db, original);
+  }
+}
+
+/**
+ * The captured read statements run bare: `loops` concurrent loops, each running the statements of one
+ * request after the other (a request's latency), for `seconds` after one untimed pass per loop.
+ */
+export async function bareReplay(
+  db: Db,
+  statements: readonly Statement[],
+  loops: number,
+  seconds: number,
+): Promise<LatencySummary> {
+  const once = async () => {
+    for (const s of statements) await db.query(s.sql, s.params);
+  };
+  await Promise.all(Array.from({ length: loops }, once));
+  const samples: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: loops }, async () => {
+      while (performance.now() < until) {
+        const started = performance.now();
+        await once();
+        samples.push(performance.now() - started);
+      }
+    }),
+  );
+  return summarize(samples);
+}
