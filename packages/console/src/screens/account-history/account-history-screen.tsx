@@ -1,10 +1,10 @@
 import type { Schemas } from '@backoffice/sdk';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { SearchFirst } from '../../components/account-search-first';
 import { ListScreen } from '../../components/list/list-screen';
 import { defineList } from '../../components/list/list-spec';
 import type { ScreenProps } from '../screen-types';
-import { SearchFirst } from '../search-account/search-first';
 
 type Answer = Schemas['AccountHistoryPage'];
 

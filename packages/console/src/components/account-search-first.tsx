@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { SearchBox } from '../../components/search-box';
-import { offerArrivalFocus } from '../../state/arrival';
+import { offerArrivalFocus } from '../state/arrival';
+import { SearchBox } from './search-box';
 
 interface Props {
   value: string;
