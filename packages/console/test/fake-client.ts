@@ -16,7 +16,7 @@ export interface Call {
   headers: Headers;
 }
 
-type Reply = { status?: number; body: unknown };
+type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 /** A route answers now, later (a promise, to test answers arriving out of order) or not at all. */
 type Route = (call: Call) => Reply | Promise<Reply> | undefined;
 /** A route made by `on`, which knows the path prefix it answers. */
@@ -59,7 +59,7 @@ export function fakeClient(
       if (reply) {
         return new Response(JSON.stringify(reply.body), {
           status: reply.status ?? 200,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...reply.headers },
         });
       }
     }

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { screenMounted } from '../src/app/layout/after-first-screen';
+import { dataAge } from '../src/state/data-age';
 import { hostSignal } from '../src/state/host';
 import { requestsInFlight } from '../src/state/in-flight';
 import { closePalette } from '../src/state/palette';
@@ -28,6 +29,7 @@ afterEach(() => {
   screenMounted.value = false;
   // Every test signs in with the same token: the next one reads auth.me afresh.
   forgetSignedInEmployee();
+  dataAge.value = null;
   localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: resets the sidebar cookie between tests
   document.cookie = 'sidebar_state=; max-age=0; path=/';

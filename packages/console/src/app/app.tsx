@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Toaster } from 'sonner';
+import { watchDataAge } from '../state/data-age';
 import { countRequests } from '../state/in-flight';
 import { themeSignal } from '../state/theme';
 import { useActionContext } from './actions/use-action-context';
@@ -14,6 +15,7 @@ export const TOAST_DURATION_MS = 3000;
 /** The whole console, given the SDK client and session store made at start-up. */
 export function App({ services }: { services: Services }) {
   countRequests(services.client);
+  watchDataAge(services.client);
   return (
     <ServicesProvider services={services}>
       <Frame />

@@ -23,6 +23,7 @@ import { MarkScreenMounted, useAfterFirstScreen } from './after-first-screen';
 import { ApprovalsWatcher } from './approvals-watcher';
 import { useArrivalFocus } from './arrival-focus';
 import { AwaitingApproval } from './awaiting-approval';
+import { DataAgeNotice } from './data-age-notice';
 import { DueResultWatcher } from './due-result-watcher';
 import { IntegrityWatcher } from './integrity-watcher';
 import { IntentOutlet } from './intent-outlet';
@@ -87,7 +88,10 @@ export function Shell({ match }: { match: PathMatch }) {
           ) : aboutHost ? (
             <AboutHost />
           ) : screen ? (
-            <ScreenOutlet match={match} />
+            <>
+              <DataAgeNotice />
+              <ScreenOutlet match={match} />
+            </>
           ) : (
             <NotFoundPanel path={location} />
           )}

@@ -71,7 +71,7 @@ export function SaveViewDialog() {
 
   return (
     <Modal title={`Save view of ${titleText(screen.titleKey)}`} onClose={close}>
-      <form onSubmit={save} noValidate>
+      <form className="form" onSubmit={save} noValidate>
         <div className="field">
           <label htmlFor={`${base}-name`}>Name</label>
           <input

@@ -72,7 +72,7 @@ function Panel() {
         </ul>
       ) : (
         <p className="muted">
-          Not verified yet. Verify the chains now (Alt+V) to recompute every ledger and audit row.
+          Not verified yet. Verify the chains now (Alt+Shift+V) to recompute every ledger and audit row.
         </p>
       )}
     </section>
