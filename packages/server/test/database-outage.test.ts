@@ -21,7 +21,7 @@ import { DATABASE_BUSY_MSG, DATABASE_UNAVAILABLE_MSG } from '../src/http/api-ref
 import { loadContract } from '../src/http/contract.js';
 import { handlers } from '../src/routes/index.js';
 import { seedStaff } from '../src/seed/staff.js';
-import { createPlayerWithBalance, walletPaise } from './support/app.js';
+import { createPlayerWithBalance, validateResponse, walletPaise } from './support/app.js';
 import { startPgCluster } from './support/pg-cluster.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 
@@ -123,6 +123,12 @@ describe('the database goes away and comes back', () => {
       expect(res.status, path).toBe(503);
       expect(res.retryAfter, path).toBe('5');
       expect(JSON.parse(res.text), path).toEqual({ error: true, msg: DATABASE_UNAVAILABLE_MSG });
+      // The contract declares the 503 on every operation.
+      validateResponse(
+        path.includes('login') ? 'auth.login' : path.includes('me') ? 'auth.me' : 'wallet.users',
+        503,
+        JSON.parse(res.text),
+      );
     }
     const unacknowledged = await credit(userId, 'outage-cut');
     expect(unacknowledged.status).toBe(503);

@@ -77,6 +77,13 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
+  // A connection killed mid-query (a restart, pg_terminate_backend) may emit 'error' more than once, or
+  // after the query's own callback has taken its listener away: an 'error' event nobody hears ends the
+  // process. Every client hears them here; the statement's caller still gets the failure from its query,
+  // and the pool drops a broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return {
     notifications,
     sendsAhead: true,
