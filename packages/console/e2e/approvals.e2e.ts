@@ -20,6 +20,7 @@ import {
   marketWithPendingBid,
   openBrowser,
   runFromPalette,
+  saveAndAskToDeclare,
   signInByKeyboard,
   toastSaid,
   useServerAndBrowser,
@@ -140,22 +141,7 @@ describe('two-person control, keyboard only, maker and supervisor', () => {
     const { page } = maker;
     const target = await findTarget();
     const before = await balanceOf(target.bid.userId);
-    await page.goto(`${baseUrl}/games/result?date=${today}&provider=${target.providerId}&session=Open`);
-    const entry = page.getByRole('combobox', { name: 'Open panna' });
-    await entry.waitFor();
-    await page.getByRole('heading', { name: new RegExp(target.providerName) }).waitFor();
-    await page.keyboard.press('Alt+e');
-    await expect.poll(() => entry.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.type(target.bid.digit);
-    await page.keyboard.press('Enter');
-    await toastSaid(page, 'Result saved successfully');
-    const declare = page
-      .getByRole('region', { name: 'Settlement preview' })
-      .getByRole('button', { name: /Declare result/ });
-    await expect.poll(() => declare.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: new RegExp(`Declare ${target.providerName} Open`) });
-    await dialog.waitFor();
+    const dialog = await saveAndAskToDeclare(page, baseUrl, target, today);
     await expect(dialog.getByRole('note').textContent()).resolves.toContain(
       'A second person must approve this',
     );

@@ -227,3 +227,27 @@ export async function marketWithPendingBid(
   }
   throw new Error('no market with a pending Open single panna bid today in the demo data');
 }
+
+/**
+ * On the result desk of the target's Open session, by keyboard: Alt+E to the entry, the bid's panna, Enter
+ * saves; focus lands on the preview's Declare, Enter asks. Returns the open Declare confirmation.
+ */
+export async function saveAndAskToDeclare(page: Page, baseUrl: string, target: MarketTarget, today: string) {
+  await page.goto(`${baseUrl}/games/result?date=${today}&provider=${target.providerId}&session=Open`);
+  const entry = page.getByRole('combobox', { name: 'Open panna' });
+  await entry.waitFor();
+  await page.getByRole('heading', { name: new RegExp(target.providerName) }).waitFor();
+  await page.keyboard.press('Alt+e');
+  await expect.poll(() => entry.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.type(target.bid.digit);
+  await page.keyboard.press('Enter');
+  await toastSaid(page, 'Result saved successfully');
+  const declare = page
+    .getByRole('region', { name: 'Settlement preview' })
+    .getByRole('button', { name: /Declare result/ });
+  await expect.poll(() => declare.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: new RegExp(`Declare ${target.providerName} Open`) });
+  await dialog.waitFor();
+  return dialog;
+}

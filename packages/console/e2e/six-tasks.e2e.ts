@@ -13,6 +13,7 @@ import {
   type MarketTarget,
   marketWithPendingBid,
   pathOf,
+  saveAndAskToDeclare,
   signInByKeyboard,
   toastSaid,
   useServerAndBrowser,
@@ -75,22 +76,7 @@ describe('the first hour, keyboard only', () => {
   it('1. declares a market result: saved, previewed, asked with its payout, declared once', async () => {
     const { page } = browser;
     target = await marketWithPendingBid(admin, today, (status) => status === 'DECLARED', true);
-    await page.goto(`${baseUrl}/games/result?date=${today}&provider=${target.providerId}&session=Open`);
-    const entry = page.getByRole('combobox', { name: 'Open panna' });
-    await entry.waitFor();
-    await page.getByRole('heading', { name: new RegExp(target.providerName) }).waitFor();
-    await page.keyboard.press('Alt+e');
-    await expect.poll(() => entry.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.type(target.bid.digit);
-    await page.keyboard.press('Enter');
-    await toastSaid(page, 'Result saved successfully');
-    const declare = page
-      .getByRole('region', { name: 'Settlement preview' })
-      .getByRole('button', { name: /Declare result/ });
-    await expect.poll(() => declare.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: new RegExp(`Declare ${target.providerName} Open`) });
-    await dialog.waitFor();
+    const dialog = await saveAndAskToDeclare(page, baseUrl, target, today);
     // Letters typed into the confirmation, then a stray Space (on Cancel, where focus starts): nothing declared.
     await page.keyboard.type('abcxyz');
     await page.keyboard.press('Space');
@@ -105,7 +91,10 @@ describe('the first hour, keyboard only', () => {
         })
       ).rows;
     expect((await results()).some((r) => r.status === 'DECLARED')).toBe(false);
-    await declare.focus();
+    await page
+      .getByRole('region', { name: 'Settlement preview' })
+      .getByRole('button', { name: /Declare result/ })
+      .focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor();
     await page.keyboard.press('Control+Enter');

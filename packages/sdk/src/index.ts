@@ -1,6 +1,7 @@
 export { approvalGuards, approvalKind, GUARDED_OPERATIONS, operationApproval } from './approval.js';
 export type { BidType } from './bid-types.js';
 export { BID_TYPE_LABELS } from './bid-types.js';
+export { canonicalJson } from './canonical-json.js';
 export type { HostBehaviours, HostCapabilities } from './capabilities.js';
 export type { Camelize, CamelKey } from './case.js';
 export {
@@ -21,21 +22,20 @@ export type {
   ChainVerifyOptions,
   CheckpointClaim,
   Sha256,
-  SignedCheckpoint,
 } from './chain.js';
 export {
   CHAIN_LAYOUTS,
   CHAIN_NAMES,
   ChainVerifier,
   chainRowTags,
-  checkpointMessage,
   encodeChainRow,
   encodeChainValue,
-  parseCheckpointLines,
   TAG_BYTES,
   toHex,
   verifyChain,
 } from './chain.js';
+export type { SignedCheckpoint } from './chain-checkpoints.js';
+export { checkpointMessage, parseCheckpointLines } from './chain-checkpoints.js';
 export type { ChatStreamEvent, ChatStreamOptions, ChatStreamStatus, ServerSentEvent } from './chat-stream.js';
 export { createEventStreamParser, readChatEvents } from './chat-stream.js';
 export type { BackofficeClient, BackofficeClientOptions } from './client.js';

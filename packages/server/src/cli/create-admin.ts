@@ -2,9 +2,9 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { createStaff } from '../db/employees.js';
-import { migrate } from '../db/migrate.js';
-import { describeDatabase, openDatabase } from '../db/open.js';
+import { describeDatabase } from '../db/open.js';
 import { loadContract } from '../http/contract.js';
+import { onDatabase, runCommand } from './on-database.js';
 
 const USERNAME = /^[a-z0-9_.]{3,32}$/;
 const MIN_PASSWORD = 8;
@@ -46,9 +46,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const db = await openDatabase(config);
-  try {
-    await migrate(db);
+  return onDatabase(config, async (db) => {
     const id = await createStaff(db, {
       username,
       fullName: values['full-name'] ?? username,
@@ -62,15 +60,7 @@ async function main(): Promise<number> {
     }
     console.log(`Admin "${username}" created (employee ${id}) in ${describeDatabase(config)}.`);
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCommand(main);

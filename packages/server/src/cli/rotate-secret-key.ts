@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { migrate } from '../db/migrate.js';
-import { describeDatabase, openDatabase } from '../db/open.js';
+import { describeDatabase } from '../db/open.js';
 import { rotateSecretKey, secretKeyPath } from '../secrets-at-rest.js';
+import { onDatabase, runCommand } from './on-database.js';
 
 /**
  * `npm run rotate-secret-key [-- --retire-old]`: a new key in SECRET_KEY_FILE (demo: the data folder's
@@ -16,9 +16,7 @@ async function main(): Promise<number> {
     console.error('Set SECRET_KEY_FILE to the key file (or DEMO=1 for the data folder one).');
     return 1;
   }
-  const db = await openDatabase(config);
-  try {
-    await migrate(db);
+  return onDatabase(config, async (db) => {
     const retireOld = values['retire-old'] ?? false;
     const { keyId, reencrypted } = await rotateSecretKey(db, path, { retireOld, now: new Date() });
     console.log(
@@ -28,15 +26,7 @@ async function main(): Promise<number> {
       `${retireOld ? 'Old keys removed from' : 'Old keys kept in'} ${path}. Restart every server instance.`,
     );
     return 0;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runCommand(main);

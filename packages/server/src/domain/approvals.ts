@@ -2,6 +2,7 @@
  * Two-person control (maker-checker): which actions can be guarded, who may approve each, when a policy
  * applies, and the rules of a request's life. Pure: no I/O (db/approvals.ts stores, routes/ apply).
  */
+import { canonicalJson } from '@backoffice/sdk';
 
 export const APPROVAL_ACTIONS = [
   'RESULT_DECLARE_GAMES',
@@ -129,16 +130,5 @@ export function blindMatches(maker: string, typed: string): boolean {
 
 /** Key order does not matter: two previews are the same effect when their JSON is, keys sorted. */
 export function samePreview(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([x], [y]) => (x < y ? -1 : x > y ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  return canonicalJson(a) === canonicalJson(b);
 }

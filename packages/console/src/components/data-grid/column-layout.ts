@@ -1,3 +1,4 @@
+import type { ColumnResizedEvent } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { registerColumnFields, type ViewColumn } from '../../state/saved-views';
@@ -95,7 +96,11 @@ export function useColumnLayout<T>(columns: readonly GridColumn<T>[], key: strin
     hidden: key ? shown.hidden : ownHidden,
     /** The column chooser's change. */
     setHidden: (hidden: Set<string>) => (key ? write(current(hidden)) : setOwnHidden(hidden)),
-    /** A column the user resized. */
-    resized: (field: string, width: number) => write(current(shown.hidden, { [field]: Math.round(width) })),
+    /** AG Grid's onColumnResized: a width the user dragged, kept once the drag ends. */
+    onColumnResized: (event: ColumnResizedEvent) => {
+      const width = event.column?.getActualWidth();
+      if (event.finished && event.source === 'uiColumnResized' && event.column && width)
+        write(current(shown.hidden, { [event.column.getColId()]: Math.round(width) }));
+    },
   };
 }

@@ -377,11 +377,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             rowSelection={rowSelection}
             onSelectionChanged={(event) => props.onSelectionChange?.(event.api.getSelectedRows())}
             onSortChanged={sortChanged}
-            onColumnResized={(event) => {
-              const width = event.column?.getActualWidth();
-              if (event.finished && event.source === 'uiColumnResized' && event.column && width)
-                layout.resized(event.column.getColId(), width);
-            }}
+            onColumnResized={layout.onColumnResized}
             onCellKeyDown={cellKeyDown}
             onCellFocused={cellFocused}
             onRowDoubleClicked={(event) => event.data && !event.node.rowPinned && onRowOpen?.(event.data)}
