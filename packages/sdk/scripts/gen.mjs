@@ -52,6 +52,17 @@ function approvalOf(doc, op) {
   };
 }
 
+/**
+ * The parameters of a spec operation marked `x-origin: designed`: optional extensions a host serves only
+ * when its GET /capabilities lists them. A designed operation's parameters are all its own (none listed).
+ */
+function designedParamsOf(params, op) {
+  const designed = params.filter((p) => p['x-origin'] === 'designed').map((p) => p.name);
+  if (designed.length > 0 && op['x-origin'] !== 'spec')
+    throw new Error(`${op.operationId}: only a spec operation marks parameters x-origin designed`);
+  return designed.length > 0 ? designed : undefined;
+}
+
 function renderTable() {
   const doc = parse(readFileSync(contractUrl, 'utf8'));
   const rows = [];
@@ -87,6 +98,7 @@ function renderTable() {
         permission: op['x-permission'] ?? [],
         public: Array.isArray(op.security) && op.security.length === 0,
         approval: approvalOf(doc, op),
+        designedParams: designedParamsOf(params, op),
         origin: op['x-origin'],
         answers404: Object.hasOwn(op.responses ?? {}, '404'),
       });
@@ -108,6 +120,8 @@ export interface OperationMeta {
   public: boolean;
   /** A guarded operation (two-person control): the contract's x-approval. */
   approval?: OperationApproval;
+  /** Query parameters marked \`x-origin: designed\` on a spec operation: sent only to a host that lists them. */
+  designedParams?: readonly string[];
   /** 'spec': a call the spec names, served by any host; 'designed': ours, a host may not offer it. */
   origin: 'spec' | 'designed';
   /** The contract lists a 404 answer (a record not found); without one, a 404 means the host lacks it. */

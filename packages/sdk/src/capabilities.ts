@@ -1,4 +1,4 @@
-import { OPERATIONS, type OperationId } from './generated/operations.js';
+import { OPERATIONS, type OperationId, type OperationMeta } from './generated/operations.js';
 import { isOperationId, SPEC_OPERATIONS } from './operation-map.js';
 
 /** Optional behaviours a host may have on. */
@@ -25,6 +25,11 @@ export interface HostCapabilities {
   withdrawn: readonly OperationId[];
   /** Ids the host listed that this contract does not know (a newer host): ignored. */
   unknown: readonly string[];
+  /**
+   * The designed parameters of spec operations (`x-origin: designed` in v1.yaml) the host serves, by
+   * operation id: only from its GET /capabilities (a host taken at the spec's set serves none).
+   */
+  parameters: Readonly<Record<string, readonly string[]>>;
   behaviours: HostBehaviours;
 }
 
@@ -42,6 +47,7 @@ export function assumedCapabilities(): HostCapabilities {
     offered: SPEC_OPERATIONS,
     withdrawn: [],
     unknown: [],
+    parameters: {},
     behaviours: NO_BEHAVIOURS,
   };
 }
@@ -50,10 +56,39 @@ export function configuredCapabilities(offered: readonly OperationId[]): HostCap
   return { ...assumedCapabilities(), source: 'config', offered };
 }
 
+/** The query parameters v1.yaml marks `x-origin: designed` on a spec operation. */
+export const designedParams = (id: OperationId): readonly string[] =>
+  (OPERATIONS[id] as OperationMeta).designedParams ?? [];
+
+/** The answer's `parameters`, kept for offered operations and for the parameters the contract marks designed. */
+function designedParametersOf(
+  raw: unknown,
+  offered: readonly OperationId[],
+): Readonly<Record<string, readonly string[]>> {
+  if (!raw || typeof raw !== 'object') return {};
+  const kept: Record<string, readonly string[]> = {};
+  for (const id of offered) {
+    const listed = (raw as Record<string, unknown>)[id];
+    if (Array.isArray(listed)) kept[id] = designedParams(id).filter((name) => listed.includes(name));
+  }
+  return kept;
+}
+
+/**
+ * Whether a host serves a query parameter of an operation: a parameter the contract marks designed only
+ * when the host listed it; any other with the operation.
+ *
+ * @example if (offersParameter(capabilities, 'users.list', 'balance_over')) showBalanceFilter();
+ */
+export function offersParameter(capabilities: HostCapabilities, id: OperationId, name: string): boolean {
+  if (!capabilities.offered.includes(id)) return false;
+  return !designedParams(id).includes(name) || (capabilities.parameters[id]?.includes(name) ?? false);
+}
+
 /** Reads the data of a GET /capabilities answer; undefined when it is not one. */
 export function capabilitiesFromAnswer(data: unknown): HostCapabilities | undefined {
   if (!data || typeof data !== 'object') return undefined;
-  const { contract_version, operations, behaviours } = data as Record<string, unknown>;
+  const { contract_version, operations, behaviours, parameters } = data as Record<string, unknown>;
   if (!Array.isArray(operations)) return undefined;
   const names = operations.filter((id): id is string => typeof id === 'string');
   const flags = (behaviours && typeof behaviours === 'object' ? behaviours : {}) as Record<string, unknown>;
@@ -65,6 +100,7 @@ export function capabilitiesFromAnswer(data: unknown): HostCapabilities | undefi
     offered,
     withdrawn: [],
     unknown: names.filter((id) => !isOperationId(id)),
+    parameters: designedParametersOf(parameters, offered),
     behaviours: {
       approvalPolicies: flags.approval_policies === true,
       secondFactor: flags.second_factor === true,

@@ -3,6 +3,7 @@ export type { BidType } from './bid-types.js';
 export { BID_TYPE_LABELS } from './bid-types.js';
 export { canonicalJson } from './canonical-json.js';
 export type { HostBehaviours, HostCapabilities } from './capabilities.js';
+export { designedParams, offersParameter } from './capabilities.js';
 export type { Camelize, CamelKey } from './case.js';
 export {
   camelKey,

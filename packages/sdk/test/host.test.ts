@@ -4,6 +4,7 @@ import {
   createMemorySession,
   isApiError,
   NotFoundError,
+  offersParameter,
   NotOfferedError,
   OPERATIONS,
   type OperationId,
@@ -42,13 +43,14 @@ async function failure(promise: Promise<unknown>) {
 }
 
 const page = { rows: [], pagination: { total: 0, current_page: 1, per_page: 10, last_page: 1 } };
-const capabilities = (operations: string[]) => ({
+const capabilities = (operations: string[], parameters?: Record<string, unknown>) => ({
   body: {
     error: false,
     msg: '',
     data: {
       contract_version: '1.0.0',
       operations,
+      ...(parameters ? { parameters } : {}),
       behaviours: {
         approval_policies: true,
         second_factor: false,
@@ -202,6 +204,30 @@ describe('what the host offers', () => {
     expect((await client.capabilities()).source).toBe('host');
     expect(client.offers('employees.list')).toBe(true);
     expect(requests).toHaveLength(2);
+  });
+
+  it('serves a designed parameter of a spec call only when the host lists it', async () => {
+    const { client } = setup(
+      {},
+      capabilities(['users.list', 'gateway.requests'], {
+        'users.list': ['balance_over', 'later_param'],
+        'employees.list': ['search'],
+      }),
+    );
+    const offer = await client.capabilities();
+    expect(offer.parameters).toEqual({ 'users.list': ['balance_over'] });
+    expect(offersParameter(offer, 'users.list', 'balance_over')).toBe(true);
+    expect(offersParameter(offer, 'users.list', 'stage')).toBe(true);
+    expect(offersParameter(offer, 'gateway.requests', 'amount_over')).toBe(false);
+    expect(offersParameter(offer, 'gateway.requests', 'search')).toBe(true);
+    expect(offersParameter(offer, 'users.details', 'user_id')).toBe(false);
+  });
+
+  it('a host taken at the spec’s set serves no designed parameter', async () => {
+    const { client } = setup({}, { status: 404, body: { error: true, msg: 'Not found' } });
+    const offer = await client.capabilities();
+    expect(offersParameter(offer, 'users.list', 'balance_over')).toBe(false);
+    expect(offersParameter(offer, 'users.list', 'search')).toBe(true);
   });
 
   it('a configured offer is used without asking the host', async () => {

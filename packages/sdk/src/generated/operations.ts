@@ -13,6 +13,8 @@ export interface OperationMeta {
   public: boolean;
   /** A guarded operation (two-person control): the contract's x-approval. */
   approval?: OperationApproval;
+  /** Query parameters marked `x-origin: designed` on a spec operation: sent only to a host that lists them. */
+  designedParams?: readonly string[];
   /** 'spec': a call the spec names, served by any host; 'designed': ours, a host may not offer it. */
   origin: 'spec' | 'designed';
   /** The contract lists a 404 answer (a record not found); without one, a 404 means the host lacks it. */
@@ -116,7 +118,7 @@ export const OPERATIONS = {
   'gateway.history': {"method":"get","path":"/gateway/requests/history/{tran_status}","pathParams":["tran_status"],"queryParams":["current_page","per_page","order_by","order","gateway","search"],"idempotent":false,"body":null,"response":"data","permission":["wallet.fundRequestHistory","pg.paymentGateway"],"public":false,"origin":"spec","answers404":false},
   'gateway.process': {"method":"post","path":"/gateway/request/process","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["wallet.fundRequest","pg.paymentGateway"],"public":false,"origin":"spec","answers404":true},
   'gateway.reinitializeQueued': {"method":"post","path":"/gateway/request/queued/reinitialize","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["wallet.fundRequest","pg.paymentGateway"],"public":false,"origin":"spec","answers404":true},
-  'gateway.requests': {"method":"get","path":"/gateway/requests/{tran_status}","pathParams":["tran_status"],"queryParams":["current_page","per_page","order_by","order","gateway","search"],"idempotent":false,"body":null,"response":"data","permission":["wallet.fundRequest","pg.paymentGateway"],"public":false,"origin":"spec","answers404":false},
+  'gateway.requests': {"method":"get","path":"/gateway/requests/{tran_status}","pathParams":["tran_status"],"queryParams":["current_page","per_page","order_by","order","gateway","search","amount_over"],"idempotent":false,"body":null,"response":"data","permission":["wallet.fundRequest","pg.paymentGateway"],"public":false,"designedParams":["amount_over"],"origin":"spec","answers404":false},
   'gateway.verify': {"method":"post","path":"/gateway/request/verify","pathParams":[],"queryParams":[],"idempotent":true,"body":"json","response":"data","permission":["wallet.fundRequest","pg.paymentGateway"],"public":false,"approval":{"kinds":["WITHDRAWAL"],"when":{"approve":true},"threshold":"amount"},"origin":"spec","answers404":true},
   'gateway.waitHold': {"method":"post","path":"/gateway/request/handle/wait-hold","pathParams":[],"queryParams":[],"idempotent":false,"body":"json","response":"data","permission":["wallet.fundRequest","pg.paymentGateway"],"public":false,"origin":"spec","answers404":true},
   'host.capabilities': {"method":"get","path":"/capabilities","pathParams":[],"queryParams":[],"idempotent":false,"body":null,"response":"data","permission":[],"public":false,"origin":"designed","answers404":false},
@@ -193,7 +195,7 @@ export const OPERATIONS = {
   'users.details': {"method":"get","path":"/users/details/","pathParams":[],"queryParams":["user_id"],"idempotent":false,"body":null,"response":"data","permission":["users"],"public":false,"origin":"spec","answers404":true},
   'users.getMarkets': {"method":"get","path":"/users/market/{user_id}","pathParams":["user_id"],"queryParams":[],"idempotent":false,"body":null,"response":"data","permission":["users"],"public":false,"origin":"spec","answers404":true},
   'users.getPermissions': {"method":"get","path":"/users/permission/{user_id}","pathParams":["user_id"],"queryParams":[],"idempotent":false,"body":null,"response":"data","permission":["users"],"public":false,"origin":"spec","answers404":true},
-  'users.list': {"method":"get","path":"/users","pathParams":[],"queryParams":["stage","page","per_page","search","order_by","order"],"idempotent":false,"body":null,"response":"data","permission":["users"],"public":false,"origin":"spec","answers404":false},
+  'users.list': {"method":"get","path":"/users","pathParams":[],"queryParams":["stage","page","per_page","search","order_by","order","balance_over"],"idempotent":false,"body":null,"response":"data","permission":["users"],"public":false,"designedParams":["balance_over"],"origin":"spec","answers404":false},
   'users.noneBalance': {"method":"get","path":"/users/none-balance-user","pathParams":[],"queryParams":["page","per_page"],"idempotent":false,"body":null,"response":"data","permission":["dashboard","users"],"public":false,"origin":"spec","answers404":false},
   'users.setSwitchDevice': {"method":"put","path":"/others/users/status/switch_device/{id}","pathParams":["id"],"queryParams":[],"idempotent":false,"body":"json","response":"data","permission":["users"],"public":false,"origin":"spec","answers404":true},
   'users.setWatchlist': {"method":"put","path":"/users/watchlist/{user_id}","pathParams":["user_id"],"queryParams":[],"idempotent":false,"body":"json","response":"data","permission":["users"],"public":false,"origin":"spec","answers404":true},

@@ -6560,6 +6560,14 @@ export interface operations {
                             contract_version: string;
                             /** @description The operation ids this host serves. */
                             operations: string[];
+                            /**
+                             * @description The designed parameters (`x-origin: designed`) this host serves on the operations it
+                             *     serves, keyed by operation id. A host that leaves an operation out (or the whole
+                             *     object) serves none of its designed parameters.
+                             */
+                            parameters?: {
+                                [key: string]: string[];
+                            };
                             behaviours: {
                                 /** @description Guarded operations may answer 202 with an approval request. */
                                 approval_policies: boolean;
@@ -11789,6 +11797,8 @@ export interface operations {
                 order_by?: "created_at" | "full_name" | "balance" | "last_login_at";
                 /** @description Sort direction. */
                 order?: components["parameters"]["Order"];
+                /** @description Only players whose wallet balance is more than this many rupees (0: players with a balance). A designed extension of the spec's call: served when the host lists it in GET /capabilities. */
+                balance_over?: number;
             };
             header?: never;
             path?: never;
@@ -13373,6 +13383,8 @@ export interface operations {
                 gateway?: string;
                 /** @description Free-text search. */
                 search?: components["parameters"]["Search"];
+                /** @description Only requests of more than this many rupees. A designed extension of the spec's call: served when the host lists it in GET /capabilities. */
+                amount_over?: number;
             };
             header?: never;
             path: {
