@@ -126,6 +126,46 @@ describe('the approval queue', () => {
     expect(lists.length).toBeLessThanOrEqual(3);
   });
 
+  it('lists only requests over amount_over, in the status asked for', async () => {
+    const userId = await createPlayerWithBalance(w.t.db, 10_000_000);
+    const account = await accountOf(w.t.db, userId);
+    const big = await request(w.t.db, userId, account, 2_500_001);
+    const even = await request(w.t.db, userId, account, 2_500_000);
+    const paid = await request(w.t.db, userId, account, 3_000_000, 'SUCCESS');
+    const [truth] = await w.t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM fund_requests WHERE tran_status = 'PENDING' AND amount_paise > 2500000",
+    );
+    const res = await w.t.app.inject({
+      method: 'GET',
+      url: '/v1/gateway/requests/PENDING?amount_over=25000&per_page=500&order_by=amount&order=desc',
+      headers: w.admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { rows, pagination } = res.json().data;
+    const ids = rows.map((r: { request_id: number }) => r.request_id);
+    expect(ids).toContain(big);
+    expect(ids).not.toContain(even);
+    expect(ids).not.toContain(paid);
+    for (const r of rows) expect(r.amount).toBeGreaterThan(25000);
+    expect(pagination.total_count).toBe(truth?.n);
+  });
+
+  it('refuses an amount_over that is not an amount, naming the parameter', async () => {
+    for (const [value, msg] of [
+      ['-5', 'query.amount_over must be >= 0'],
+      ['25000.001', 'query.amount_over must be a multiple of 0.01'],
+      ['big', 'query.amount_over must be number'],
+    ]) {
+      const res = await w.t.app.inject({
+        method: 'GET',
+        url: `/v1/gateway/requests/PENDING?amount_over=${value}`,
+        headers: w.admin,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: true, msg });
+    }
+  });
+
   it('names the hints by their rules', () => {
     const base = { amountPaise: 100, depositsPaise: 100, paidWithdrawals: 2, accountPlayers: 0 };
     expect(riskHints(base)).toEqual([]);

@@ -30,6 +30,10 @@ describe('GET /v1/capabilities', () => {
     expect(data.operations).toContain('employees.list');
     expect(data.operations).toContain('host.capabilities');
     expect(data.operations).toHaveLength(t?.contract.operations.length ?? -1);
+    expect(data.parameters).toEqual({
+      'gateway.requests': ['amount_over'],
+      'users.list': ['balance_over'],
+    });
     expect(data.behaviours).toEqual({
       approval_policies: true,
       second_factor: true,

@@ -218,6 +218,48 @@ describe('users behaviour', () => {
     }
   });
 
+  it('lists only players whose balance is over balance_over (0: with a balance), counted exactly', async () => {
+    const rich = await createPlayerWithBalance(w.t.db, 2_500_001);
+    const even = await createPlayerWithBalance(w.t.db, 2_500_000);
+    const empty = await createPlayerWithBalance(w.t.db, 0);
+    await w.t.db.query("UPDATE players SET stage = 'BLOCKED' WHERE user_id = ANY($1::bigint[])", [
+      [rich, even, empty],
+    ]);
+    const [truth] = await w.t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM players p JOIN wallets w ON w.user_id = p.user_id
+        WHERE p.stage = 'BLOCKED' AND w.balance_paise > 0`,
+    );
+    const withBalance = await get('/v1/users?stage=BLOCKED&balance_over=0&per_page=500');
+    const ids = withBalance.rows.map((r: { user_id: number }) => r.user_id);
+    expect(ids).toEqual(expect.arrayContaining([rich, even]));
+    expect(ids).not.toContain(empty);
+    for (const r of withBalance.rows) expect(r.balance).toBeGreaterThan(0);
+    expect(withBalance.pagination.total_count).toBe(truth?.n);
+    // Counts per stage stay the stages' own.
+    expect(withBalance.counts.blocked).toBeGreaterThan(truth?.n ?? 0);
+
+    const over = await get('/v1/users?stage=BLOCKED&balance_over=25000&per_page=500');
+    const overIds = over.rows.map((r: { user_id: number }) => r.user_id);
+    expect(overIds).toContain(rich);
+    expect(overIds).not.toContain(even);
+    for (const r of over.rows) expect(r.balance).toBeGreaterThan(25000);
+
+    const searched = await get(`/v1/users?stage=BLOCKED&balance_over=0&search=${empty}`);
+    expect(searched.rows.map((r: { user_id: number }) => r.user_id)).not.toContain(empty);
+  });
+
+  it('refuses a balance_over that is not an amount, naming the parameter', async () => {
+    for (const [value, msg] of [
+      ['-1', 'query.balance_over must be >= 0'],
+      ['12.345', 'query.balance_over must be a multiple of 0.01'],
+      ['lots', 'query.balance_over must be number'],
+    ]) {
+      const res = await w.t.app.inject({ method: 'GET', url: `/v1/users?balance_over=${value}`, headers: w.admin });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: true, msg });
+    }
+  });
+
   it('orders by balance and pages without overlap', async () => {
     const one = await get('/v1/users?order_by=balance&order=desc&per_page=20&page=1');
     const two = await get('/v1/users?order_by=balance&order=desc&per_page=20&page=2');

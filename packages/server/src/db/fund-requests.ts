@@ -63,6 +63,8 @@ export interface FundRequestFilter {
   userId?: number;
   startDate?: string;
   endDate?: string;
+  /** Only requests of more than this many paise. */
+  amountOverPaise?: number;
   orderBy: 'created_at' | 'amount' | 'updated_at';
   direction: 'ASC' | 'DESC';
 }
@@ -74,7 +76,8 @@ export function fundRequestConditions(filter: FundRequestFilter): { c: Condition
     .add('f.gateway = ?', filter.gateway)
     .add('f.user_id = ?', filter.userId)
     .add(`f.created_at >= (?::date::timestamp AT TIME ZONE 'Asia/Kolkata')`, filter.startDate)
-    .add(`f.created_at < ((?::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`, filter.endDate);
+    .add(`f.created_at < ((?::date + 1)::timestamp AT TIME ZONE 'Asia/Kolkata')`, filter.endDate)
+    .add('f.amount_paise > ?::bigint', filter.amountOverPaise);
   const text = filter.search?.trim();
   if (text) {
     c.raw((params) => {

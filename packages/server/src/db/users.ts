@@ -66,6 +66,8 @@ export interface UserListFilter {
   search: string | undefined;
   orderBy: UserOrderBy;
   direction: 'ASC' | 'DESC';
+  /** Only players whose balance is more than this many paise (0: players with a balance). */
+  balanceOverPaise?: number | undefined;
 }
 
 /**
@@ -118,7 +120,10 @@ export async function listUsers(
 ): Promise<{ rows: UserRow[]; total: number; capped?: true }> {
   const params: unknown[] = [filter.stage];
   const search = userSearchCondition(filter.search, params);
-  const where = `p.stage = $1 AND ${search}`;
+  const byBalance = filter.balanceOverPaise !== undefined;
+  if (byBalance) params.push(filter.balanceOverPaise);
+  const balance = byBalance ? `coalesce(w.balance_paise, 0) > $${params.length}::bigint` : 'true';
+  const where = `p.stage = $1 AND ${search} AND ${balance}`;
   const nulls = filter.orderBy === 'last_login_at' ? ' NULLS LAST' : '';
   const order = `${ORDER_COLUMNS[filter.orderBy]} ${filter.direction}${nulls}, p.user_id ${filter.direction}`;
   return fetchPage(
@@ -130,18 +135,28 @@ export async function listUsers(
       order,
       params,
       key: 'p.user_id',
-      pickFrom: filter.orderBy === 'balance' ? USER_FROM : 'players p',
-      // Deep pages from anchors where the order is of columns only admins change (list_versions).
-      ...(filter.orderBy === 'created_at' || filter.orderBy === 'full_name'
+      pickFrom: filter.orderBy === 'balance' || byBalance ? USER_FROM : 'players p',
+      // Deep pages from anchors where the order and the filter are of columns only admins change
+      // (list_versions): a balance changes with every bet, so a balance filter reads without them.
+      ...((filter.orderBy === 'created_at' || filter.orderBy === 'full_name') && !byBalance
         ? { appendOnly: PLAYERS_LIST }
         : {}),
-      ...(search === 'true'
-        ? { count: PLAYER_COUNTS, total: stageTotal }
-        : { countCap: SEARCH_COUNT_CAP, keepCount: KEPT_SEARCH_COUNTS }),
+      ...listCount(search !== 'true', byBalance, stageTotal),
     },
     page,
     toUserRow,
   );
+}
+
+/**
+ * How the list's total is found: a stage's from the kept stage counts; a search's up to SEARCH_COUNT_CAP,
+ * kept per filter; with a balance filter counted on the rows (a kept count would miss balance changes).
+ */
+function listCount(searching: boolean, byBalance: boolean, stageTotal: number | undefined) {
+  if (byBalance) return searching ? { countCap: SEARCH_COUNT_CAP } : {};
+  return searching
+    ? { countCap: SEARCH_COUNT_CAP, keepCount: KEPT_SEARCH_COUNTS }
+    : { count: PLAYER_COUNTS, total: stageTotal };
 }
 
 export type StageCounts = Record<Lowercase<UserStage>, number>;

@@ -9,13 +9,14 @@ import {
   listFundRequests,
 } from '../db/fund-requests.js';
 import { listQueueRequests } from '../db/gateway-queue.js';
+import { rupeesToPaise } from '../db/money.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import type { TranStatus } from '../domain/fund-request-transitions.js';
 import { gatewayAnswer, gatewayPayoutStatus } from '../domain/gateway-simulation.js';
 import { refusalAnswer } from '../http/domain-refusals.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { fundRequestTransitions } from '../http/transition-table.js';
-import { actorId, bodyOf, text } from './request-values.js';
+import { actorId, bodyOf, num, text } from './request-values.js';
 
 function filterOf(ctx: RequestContext): FundRequestFilter {
   return {
@@ -30,7 +31,9 @@ function filterOf(ctx: RequestContext): FundRequestFilter {
 /** The approval queue: each row carries the approver's facts and risk hints. */
 async function listQueue(ctx: RequestContext) {
   const page = pageRequest(ctx.query);
-  const { rows, total } = await listQueueRequests(ctx.db, filterOf(ctx), page);
+  const over = num(ctx.query.amount_over);
+  const filter = { ...filterOf(ctx), amountOverPaise: over === undefined ? undefined : rupeesToPaise(over) };
+  const { rows, total } = await listQueueRequests(ctx.db, filter, page);
   return { data: { rows, pagination: pagination(page, total), pg_list: await gatewayNames(ctx.db) } };
 }
 

@@ -1,5 +1,5 @@
 /** What this host offers (GET /v1/capabilities): the operations it serves and its optional behaviours. */
-import { CONTRACT_VERSION, OPERATIONS } from '@backoffice/sdk';
+import { CONTRACT_VERSION, designedParams, OPERATIONS, type OperationId } from '@backoffice/sdk';
 import type { Config } from '../config.js';
 import type { HandlerTable } from '../http/handler.js';
 
@@ -8,6 +8,16 @@ export function servedOperations(config: Pick<Config, 'offer'>, handlers: Handle
   return Object.keys(OPERATIONS).filter(
     (id) => handlers[id] !== undefined && (config.offer === undefined || config.offer.includes(id)),
   );
+}
+
+/** The designed parameters of the served operations: this server serves every one it knows. */
+function servedParameters(operations: readonly string[]): Record<string, readonly string[]> {
+  const served: Record<string, readonly string[]> = {};
+  for (const id of operations) {
+    const names = designedParams(id as OperationId);
+    if (names.length > 0) served[id] = names;
+  }
+  return served;
 }
 
 /** `handlers` is read at request time: the table this one is merged into. */
@@ -20,6 +30,7 @@ export function hostHandlers(handlers: () => HandlerTable): HandlerTable {
         data: {
           contract_version: CONTRACT_VERSION,
           operations,
+          parameters: servedParameters(operations),
           behaviours: {
             approval_policies: serves('approvals.policies'),
             second_factor: serves('auth.secondFactor'),

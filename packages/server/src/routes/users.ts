@@ -1,5 +1,6 @@
 /** Players: stage lists with counts, details, balance lists, today's registrations and the zero-balance report. */
 
+import { rupeesToPaise } from '../db/money.js';
 import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import { findUserDetails, findUserMarkets, findUserPermissions } from '../db/user-details.js';
 import { listUsers, pageFixedUsers, stageCounts, type UserOrderBy, type UserStage } from '../db/users.js';
@@ -12,6 +13,7 @@ export const usersHandlers: HandlerTable = {
   'users.list': async (ctx) => {
     const page = pageRequest(ctx.query);
     const stage = (text(ctx.query.stage) ?? 'REGISTERED') as UserStage;
+    const balanceOver = num(ctx.query.balance_over);
     const counts = await stageCounts(ctx.db);
     const { rows, total, capped } = await listUsers(
       ctx.db,
@@ -20,6 +22,7 @@ export const usersHandlers: HandlerTable = {
         search: text(ctx.query.search),
         orderBy: (text(ctx.query.order_by) ?? 'created_at') as UserOrderBy,
         direction: sortDirection(ctx.query.order),
+        balanceOverPaise: balanceOver === undefined ? undefined : rupeesToPaise(balanceOver),
       },
       page,
       counts[stage.toLowerCase() as Lowercase<UserStage>],
