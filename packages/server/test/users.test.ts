@@ -254,7 +254,11 @@ describe('users behaviour', () => {
       ['12.345', 'query.balance_over must be a multiple of 0.01'],
       ['lots', 'query.balance_over must be number'],
     ]) {
-      const res = await w.t.app.inject({ method: 'GET', url: `/v1/users?balance_over=${value}`, headers: w.admin });
+      const res = await w.t.app.inject({
+        method: 'GET',
+        url: `/v1/users?balance_over=${value}`,
+        headers: w.admin,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: true, msg });
     }
