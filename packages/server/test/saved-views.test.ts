@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaff } from '../src/db/employees.js';
 import { UNAUTHORIZED_ACCESS } from '../src/http/auth.js';
-import { seedSavedViews } from '../src/seed/saved-views.js';
+import { seedPlayers } from '../src/seed/players.js';
+import { DEMO_VIEWS, seedSavedViews } from '../src/seed/saved-views.js';
 import { createTestApp, type TestApp, validateResponse } from './support/app.js';
 
 /** Saved views (issue 41): who may create, read, change and delete them, and their limits. */
@@ -224,16 +225,48 @@ describe('demo views', () => {
         );
       };
       expect((await list(await demo.login('admin', 'Admin@123'))).sort()).toEqual([
-        'Blocked players, highest balance first:true',
+        'Blocked players with a balance:true',
         'Newest unverified:false',
-        'Pending, largest first:true',
+        'Pending withdrawals over ₹25,000:true',
         "Today's late bids:true",
       ]);
       expect(await list(await demo.login('viewer', 'Viewer@123'))).toEqual([
-        'Blocked players, highest balance first:true',
+        'Blocked players with a balance:true',
       ]);
     } finally {
       await demo.close();
     }
   });
+
+  it('the withdrawal and player views show rows of the demo data, every one matching the view', async () => {
+    const demo = await createTestApp();
+    try {
+      await seedPlayers(demo.db);
+      const headers = await demo.login('admin', 'Admin@123');
+      /** A view's list, asked as the console asks it: its URL keys are the operation's camelCase inputs. */
+      const rowsOf = async (name: string) => {
+        const view = DEMO_VIEWS.find((v) => v.name === name);
+        const params = new URLSearchParams(view?.state.query);
+        const status = params.get('tranStatus');
+        params.delete('tranStatus');
+        const query = new URLSearchParams(
+          [...params].map(([key, value]) => [key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]),
+        );
+        const path = view?.operation === 'gateway.requests' ? `/v1/gateway/requests/${status}` : '/v1/users';
+        const res = await demo.app.inject({ method: 'GET', url: `${path}?${query}`, headers });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.rows as Record<string, unknown>[];
+      };
+      const pending = await rowsOf('Pending withdrawals over ₹25,000');
+      expect(pending.length).toBeGreaterThan(0);
+      for (const row of pending) expect(row).toMatchObject({ tran_status: 'PENDING' });
+      for (const row of pending) expect(row.amount).toBeGreaterThan(25_000);
+      const blocked = await rowsOf('Blocked players with a balance');
+      expect(blocked.length).toBeGreaterThan(0);
+      for (const row of blocked) expect(row).toMatchObject({ stage: 'BLOCKED' });
+      for (const row of blocked) expect(row.balance).toBeGreaterThan(0);
+    } finally {
+      await demo.close();
+    }
+  }, 60_000);
 });

@@ -208,6 +208,24 @@ FROM (
 WHERE w.amount_paise > 0
 ORDER BY w.created_at;
 
+-- A few large players: a deposit of ₹60,000 to ₹1,50,000 in the last days and a pending withdrawal of
+-- 45 to 75% of it, so the queue has requests over ₹25,000 to look at (the demo's shared view of them).
+WITH big AS (
+  INSERT INTO deposits (user_id, amount_paise, gateway, reference, tran_status, created_at)
+  SELECT p.user_id, 100 * (ARRAY[60000, 80000, 100000, 150000])[1 + ${rnd('bigd', 'p.user_id', 4)}],
+    ${pick(GATEWAYS, 'bigg', 'p.user_id')}, 'pay_' || substr(md5('big' || p.user_id), 1, 14), 'SUCCESS',
+    now() - interval '1 hour' * (30 + ${rnd('bigt', 'p.user_id', 90)})
+  FROM players p
+  WHERE p.stage = 'REGISTERED' AND p.created_at < now() - interval '7 days' AND ${rnd('big', 'p.user_id', 150)} = 0
+    AND EXISTS (SELECT 1 FROM bank_accounts b WHERE b.user_id = p.user_id)
+  RETURNING user_id, amount_paise, created_at
+)
+INSERT INTO fund_requests (user_id, account_id, amount_paise, tran_status, created_at, updated_at)
+SELECT big.user_id, a.account_id,
+  (floor(big.amount_paise * (ARRAY[45, 60, 75])[1 + ${rnd('bigw', 'big.user_id', 3)}] / 100.0 / 100000) * 100000)::bigint,
+  'PENDING', big.created_at + interval '20 minutes', big.created_at + interval '20 minutes'
+FROM big JOIN LATERAL (SELECT min(account_id) AS account_id FROM bank_accounts WHERE user_id = big.user_id) a ON true;
+
 -- Every money movement as one event, in time order; the ledger is written from these in one go.
 CREATE TEMP TABLE seed_events (
   seq bigserial, user_id integer, trans_type text, amount_paise bigint, note text, created_by integer,

@@ -10,9 +10,9 @@ export const DEMO_VIEWS: readonly SavedViewFields[] = [
   {
     screen: 'wallet-withdrawals',
     operation: 'gateway.requests',
-    name: 'Pending, largest first',
+    name: 'Pending withdrawals over ₹25,000',
     shared: true,
-    state: { query: 'order=desc&orderBy=amount&tranStatus=PENDING' },
+    state: { query: 'amountOver=25000&order=desc&orderBy=amount&tranStatus=PENDING' },
   },
   {
     screen: 'risk-late-bids',
@@ -24,9 +24,9 @@ export const DEMO_VIEWS: readonly SavedViewFields[] = [
   {
     screen: 'users',
     operation: 'users.list',
-    name: 'Blocked players, highest balance first',
+    name: 'Blocked players with a balance',
     shared: true,
-    state: { query: 'order=desc&orderBy=balance&stage=BLOCKED' },
+    state: { query: 'balanceOver=0&order=desc&orderBy=balance&stage=BLOCKED' },
   },
   {
     screen: 'users',
