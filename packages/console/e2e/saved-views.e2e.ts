@@ -126,7 +126,7 @@ describe('saved views by keyboard', () => {
     await page.goto(`${baseUrl}/users?view=${old.viewId}`);
     await viewBar(page)
       .getByText(
-        'This view names filter "kycLevel" and column "kycStatus" that this screen no longer has: opened without them.',
+        'This view names filter "kycLevel" and column "kycStatus" that this screen does not have here: opened without them.',
       )
       .waitFor();
     await page.waitForURL((url) => !url.searchParams.has('kycLevel'));

@@ -4,10 +4,19 @@ import {
   CONTRACT_VERSION,
   createBackofficeClient,
   createMemorySession,
+  designedParams,
   OPERATIONS,
+  type OperationId,
   type PermissionKey,
   type SessionStore,
 } from '@backoffice/sdk';
+
+/** Every designed parameter of the contract, as the reference server lists them. */
+const SERVED_PARAMETERS = Object.fromEntries(
+  (Object.keys(OPERATIONS) as OperationId[]).flatMap((id) =>
+    designedParams(id).length > 0 ? [[id, designedParams(id)]] : [],
+  ),
+);
 
 export interface Call {
   method: string;
@@ -46,7 +55,12 @@ export function fakeClient(
     // Like the reference server, it offers every operation unless a route says otherwise.
     const offer: Route = (c) =>
       c.method === 'GET' && c.path === '/v1/capabilities'
-        ? ok({ contract_version: CONTRACT_VERSION, operations: Object.keys(OPERATIONS), behaviours: {} })
+        ? ok({
+            contract_version: CONTRACT_VERSION,
+            operations: Object.keys(OPERATIONS),
+            parameters: SERVED_PARAMETERS,
+            behaviours: {},
+          })
         : undefined;
     // A catch-all route ('/') answers the screen's lists, not the host's offer: only a route made for
     // /capabilities (or a bare function) overrides the default offer.

@@ -49,10 +49,10 @@ describe("a view's query", () => {
     expect(unknownKeys('kycLevel=2&stage=BLOCKED', new Set(['stage', 'page']))).toEqual(['kycLevel']);
     expect(withoutColumns('?cols=fullName%2C-kycStatus%3A90', ['kycStatus'])).toBe('?cols=fullName');
     expect(droppedLine(['kycLevel'], [])).toBe(
-      'This view names filter "kycLevel" that this screen no longer has: opened without it.',
+      'This view names filter "kycLevel" that this screen does not have here: opened without it.',
     );
     expect(droppedLine(['a', 'b'], ['c'])).toBe(
-      'This view names filters "a", "b" and column "c" that this screen no longer has: opened without them.',
+      'This view names filters "a", "b" and column "c" that this screen does not have here: opened without them.',
     );
     expect(droppedLine([], [])).toBeNull();
   });

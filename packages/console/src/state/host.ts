@@ -4,6 +4,8 @@ import {
   isApiError,
   type NotOfferedError,
   OPERATIONS,
+  type OperationId,
+  offersParameter,
 } from '@backoffice/sdk';
 import { signal } from '@preact/signals-react';
 
@@ -28,6 +30,16 @@ function publish(capabilities: HostCapabilities): void {
 export function isOffered(id: string): boolean {
   if (hostSignal.value === null) return true;
   return offeredIds.has(id);
+}
+
+/**
+ * Whether the host serves a query parameter (its wire name) of an operation: one v1.yaml marks designed
+ * only when the host's capabilities list it. Before the host has answered, every parameter counts.
+ */
+export function isParameterOffered(id: string, wire: string): boolean {
+  const host = hostSignal.value;
+  if (host === null) return true;
+  return isKnownOperation(id) && offersParameter(host, id as OperationId, wire);
 }
 
 /** The operations of `ids` the host does not offer. */

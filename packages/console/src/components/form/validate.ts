@@ -53,6 +53,12 @@ function problem(meta: InputField, label: string, value: unknown): string | null
   return null;
 }
 
+/** One input's problem against the operation's constraints, named by `label` (a filter's value before it is sent). */
+export function inputProblem(op: string, key: string, label: string, value: unknown): string | null {
+  const meta = operationFields(op).find((m) => m.key === key);
+  return meta ? problem(meta, label, value) : null;
+}
+
 /** A chosen file's problem: its type or size, before anything is uploaded. */
 function fileProblem(field: FieldSpec, value: unknown): string | null {
   if (!(value instanceof File)) return null;

@@ -4,6 +4,7 @@ import { isOffered } from '../../state/host';
 import { SearchBox } from '../search-box';
 import { Tabs } from '../tabs';
 import { useOperation } from '../use-operation';
+import { AmountFilter } from './amount-filter';
 import type { FilterSpec } from './list-spec';
 import { useFocusListAfterChange } from './use-focus-list';
 import type { ListController } from './use-list';
@@ -119,6 +120,18 @@ function Field<Row>({
       );
     case 'select':
       return <SelectField filter={filter} list={list} value={value} set={set} changed={changed} />;
+    case 'amount':
+      return (
+        <AmountFilter
+          op={list.op}
+          filter={filter}
+          value={value}
+          onApply={(next, enter) => {
+            if (enter) changed(enter);
+            set(next);
+          }}
+        />
+      );
     case 'date':
       return (
         <label className="filter-field">
@@ -132,8 +145,8 @@ function Field<Row>({
 }
 
 /**
- * The filters of a list, from its declaration: search, selects, dates; status tabs (with counts) wrap
- * the list they filter as their tab panel. After a tab, a select or a search (Enter) changes the list,
+ * The filters of a list, from its declaration: search, selects, dates, amounts; status tabs (with counts)
+ * wrap the list they filter as their tab panel. After a tab, a select or a search (Enter) changes the list,
  * focus goes to the list.
  */
 export function FilterBar<Row>({

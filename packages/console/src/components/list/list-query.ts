@@ -1,3 +1,4 @@
+import { inputProblem } from '../form/validate';
 import { operationQueryKeys } from '../operations';
 import type { FilterSpec, ListSpec } from './list-spec';
 
@@ -16,9 +17,20 @@ function initialOf(filter: FilterSpec): string {
   return '';
 }
 
-function allowed(filter: FilterSpec, value: string): boolean {
+/**
+ * An amount filter's problem, in words that name the field: rupees as digits (a grouping comma is the
+ * caller's to drop), within the operation's constraints. Null when fine or empty.
+ */
+export function amountProblem(op: string, filter: FilterSpec, text: string): string | null {
+  if (text === '') return null;
+  if (!/^\d+(\.\d+)?$/.test(text)) return `${filter.label} must be an amount in rupees, like 25000`;
+  return inputProblem(op, filter.key, filter.label, text);
+}
+
+function allowed(op: string, filter: FilterSpec, value: string): boolean {
   if (filter.kind === 'tabs') return filter.options.some((option) => option.value === value);
   if (filter.kind === 'date') return /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (filter.kind === 'amount') return amountProblem(op, filter, value) === null;
   return true;
 }
 
@@ -29,7 +41,7 @@ export function readListQuery(spec: ListSpec<unknown>, search: string): ListQuer
   const values: Record<string, string> = {};
   for (const filter of spec.filters) {
     const raw = params.get(prefix + filter.key);
-    values[filter.key] = raw !== null && allowed(filter, raw) ? raw : initialOf(filter);
+    values[filter.key] = raw !== null && allowed(spec.op, filter, raw) ? raw : initialOf(filter);
   }
   const page = Number(params.get(`${prefix}page`));
   const order = params.get(`${prefix}order`);

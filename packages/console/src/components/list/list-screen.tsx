@@ -109,7 +109,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
     <div className="screen">
       {props.intro}
       <FilterBar
-        filters={spec.filters}
+        filters={list.filters}
         list={list}
         extra={
           <>

@@ -26,6 +26,8 @@ export type FilterSpec =
       initial?: string;
     })
   | (FilterBase & { kind: 'date'; initial?: () => string })
+  /** An amount in rupees ("over ₹25,000"), checked against the operation's constraints before it is sent. */
+  | (FilterBase & { kind: 'amount'; placeholder?: string })
   | (FilterBase & {
       kind: 'tabs';
       options: readonly FilterOption[];

@@ -1,7 +1,10 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { isParameterOffered } from '../../state/host';
 import { registerQueryKeys } from '../../state/saved-views';
 import type { GridPagination } from '../data-grid/types';
+import { operationFields } from '../operations';
 import { useOperation } from '../use-operation';
 import { type ListQuery, listInput, readListQuery, writeListQuery } from './list-query';
 import type { ListSpec } from './list-spec';
@@ -16,9 +19,11 @@ interface PagedAnswer {
  * a read controller (stale answers dropped, previous rows kept while reloading, error and retry,
  * reload on invalidation), and a page past the end after a reload is clamped to the last page.
  */
-export function useList<Row>(spec: ListSpec<Row>) {
+export function useList<Row>(declared: ListSpec<Row>) {
+  useSignals();
   const search = useSearch();
   const [location, navigate] = useLocation();
+  const spec = useOfferedFilters(declared);
   const untyped = spec as ListSpec<unknown>;
   const query = useMemo(() => readListQuery(untyped, search), [untyped, search]);
   const input = useMemo(() => listInput(untyped, query), [untyped, query]);
@@ -56,7 +61,37 @@ export function useList<Row>(spec: ListSpec<Row>) {
   }, [read.status, pagination, query.page, setQuery]);
 
   const rows = read.data ? ((spec.rowsOf?.(read.data) ?? read.data.rows ?? []) as readonly Row[]) : undefined;
-  return { op: spec.op, query, setQuery, input, rows, pagination, answer: read.data, ...read };
+  return {
+    op: spec.op,
+    filters: spec.filters,
+    query,
+    setQuery,
+    input,
+    rows,
+    pagination,
+    answer: read.data,
+    ...read,
+  };
 }
+
+/**
+ * The declaration less the filters whose parameter the host does not serve (a designed parameter of a
+ * spec call): not shown, not read from the URL, not registered, so a view naming one opens without it.
+ */
+function useOfferedFilters<Row>(spec: ListSpec<Row>): ListSpec<Row> {
+  const offered = spec.filters
+    .filter((filter) => isParameterOffered(spec.op, wireOf(spec.op, filter.key)))
+    .map((filter) => filter.key)
+    .join(',');
+  return useMemo(() => {
+    const keys = offered.split(',');
+    const filters = spec.filters.filter((filter) => keys.includes(filter.key));
+    return filters.length === spec.filters.length ? spec : { ...spec, filters };
+  }, [spec, offered]);
+}
+
+/** An input key's wire name (the operation's query parameter). */
+const wireOf = (op: string, key: string): string =>
+  operationFields(op).find((field) => field.key === key)?.wire ?? key;
 
 export type ListController<Row> = ReturnType<typeof useList<Row>>;

@@ -32,7 +32,7 @@ import { browserViewStore, hostViewStore } from './view-store';
 /**
  * Saved views in the frame: loads them per login, opens `?view=<id>` links (the host refuses a view the
  * reader may not see), lands on the reader's default view on arrival at a screen, drops what a view names
- * that the screen no longer has, and shows the open view's bar and the save dialog.
+ * that the screen does not have (removed, or not offered by this host), and shows the open view's bar and the save dialog.
  */
 export function SavedViewsHost() {
   useSignals();

@@ -88,5 +88,5 @@ export function droppedLine(filters: readonly string[], columns: readonly string
   if (filters.length > 0) parts.push(`${filters.length === 1 ? 'filter' : 'filters'} ${list(filters)}`);
   if (columns.length > 0) parts.push(`${columns.length === 1 ? 'column' : 'columns'} ${list(columns)}`);
   if (parts.length === 0) return null;
-  return `This view names ${parts.join(' and ')} that this screen no longer has: opened without ${filters.length + columns.length === 1 ? 'it' : 'them'}.`;
+  return `This view names ${parts.join(' and ')} that this screen does not have here: opened without ${filters.length + columns.length === 1 ? 'it' : 'them'}.`;
 }

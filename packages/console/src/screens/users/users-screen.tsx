@@ -23,6 +23,8 @@ const list = defineList('users.list', {
       },
     },
     { key: 'search', kind: 'search', label: 'Search users', placeholder: 'Name, phone or user id' },
+    // 0: players with a balance.
+    { key: 'balanceOver', kind: 'amount', label: 'Balance over (₹)', placeholder: 'Any' },
   ],
   sort: { orderBy: 'created_at', order: 'desc' },
   perPage: 10,
@@ -32,7 +34,7 @@ const list = defineList('users.list', {
 
 const DRAWER_ACTIONS = [...USER_ACTIONS, ...DETAIL_ACTIONS];
 
-/** Users: stage tabs with counts, search, ordering, 10 per page, a player's details and every action. */
+/** Users: stage tabs with counts, search, a balance floor, ordering, 10 per page, a player's details and every action. */
 export default function UsersScreen(_: ScreenProps) {
   const [location, navigate] = useLocation();
   const openDetails = (row: UserRow) => {

@@ -33,6 +33,7 @@ export const queueList = defineList('gateway.requests', {
         ((answer as { pgList?: string[] }).pgList ?? []).map((g) => ({ value: g, label: g })),
     },
     { key: 'search', kind: 'search', label: 'Search requests', placeholder: 'Name, phone, user id, account' },
+    { key: 'amountOver', kind: 'amount', label: 'Amount over (₹)', placeholder: 'Any' },
   ],
   sort: { orderBy: 'created_at', order: 'asc' },
   perPage: 10,
