@@ -76,4 +76,31 @@ describe('DataGrid', () => {
     await userEvent.click(balance);
     expect(balance.checked).toBe(false);
   });
+
+  it('moves a column by keyboard in the column chooser, keeps the order in the URL and the focus on the button', async () => {
+    window.history.replaceState(null, '', '/players?stage=BLOCKED');
+    const { container } = renderGrid({ layoutKey: 'cols' });
+    await screen.findByRole('region', { name: 'Players' });
+    const headers = () =>
+      [...container.querySelectorAll('.ag-header-cell[col-id]')].map((h) => h.getAttribute('col-id'));
+    await vi.waitFor(() => expect(headers()).toEqual(['id', 'name', 'balance']));
+    screen.getByRole('button', { name: 'Columns' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const right = screen.getByRole('button', { name: 'Move Name right' });
+    right.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(new URLSearchParams(window.location.search).get('cols')).toBe('id,balance,name');
+    expect(window.location.search).toContain('stage=BLOCKED');
+    await vi.waitFor(() => expect(headers()).toEqual(['id', 'balance', 'name']));
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Move Name right');
+    // At the right end: pressed, nothing moves.
+    await userEvent.keyboard('{Enter}');
+    expect(new URLSearchParams(window.location.search).get('cols')).toBe('id,balance,name');
+    screen.getByRole('button', { name: 'Move Balance left' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(new URLSearchParams(window.location.search).get('cols')).toBe('balance,id,name');
+    await vi.waitFor(() => expect(headers()).toEqual(['balance', 'id', 'name']));
+    const order = screen.getAllByRole('checkbox').map((box) => box.parentElement?.textContent);
+    expect(order).toEqual(['Balance', 'ID', 'Name']);
+  });
 });

@@ -3,7 +3,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 export const ACTIONS_COL = '__actions';
 
 /**
- * The last column of a grid with row actions: a "⋯" button per row that opens the row's menu (Enter on
+ * The last column of a grid with row actions (kept there): a "⋯" button per row that opens the row's menu (Enter on
  * the cell does the same; the button itself is out of the tab order, as every cell is).
  */
 export function actionsColumn<T>(
@@ -15,6 +15,8 @@ export function actionsColumn<T>(
     headerName: 'Actions',
     width: 90,
     sortable: false,
+    // The row's menu stays the last column: columns move among themselves, never past it.
+    lockPosition: 'right',
     cellRenderer: (p: ICellRendererParams<T>) =>
       p.data && !p.node.rowPinned ? (
         <button

@@ -1,4 +1,4 @@
-import type { ColumnResizedEvent } from 'ag-grid-community';
+import type { ColumnMovedEvent, ColumnResizedEvent } from 'ag-grid-community';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { registerColumnFields, type ViewColumn } from '../../state/saved-views';
@@ -46,17 +46,26 @@ export function laidOut<T>(columns: readonly GridColumn<T>[], layout: readonly V
   return { columns: [...named, ...rest], hidden };
 }
 
+/** What a change of the layout names: the new hidden set, dragged widths, or the new order of fields. */
+interface LayoutChange {
+  hidden?: ReadonlySet<string>;
+  widths?: Readonly<Record<string, number>>;
+  order?: readonly string[];
+}
+
 /**
- * The grid's columns under the URL's layout (`key`), and the changes that write it back. Without a key the
- * layout is the grid's own (hidden columns kept while it is shown).
+ * The grid's columns under the URL's layout (`key`), and the changes that write it back: shown or hidden,
+ * a width dragged, a column moved (dragged by its header, Shift+Arrow on a focused header, or the column
+ * chooser's Move left / Move right). Without a key the layout is the grid's own while it is shown.
  */
 export function useColumnLayout<T>(columns: readonly GridColumn<T>[], key: string | undefined) {
   const search = useSearch();
   const [location, navigate] = useLocation();
   const raw = key ? new URLSearchParams(search).get(key) : null;
-  const layout = useMemo(() => parseColumnLayout(raw), [raw]);
+  const fromUrl = useMemo(() => parseColumnLayout(raw), [raw]);
+  const [own, setOwn] = useState<ViewColumn[] | undefined>(undefined);
+  const layout = key ? fromUrl : own;
   const shown = useMemo(() => laidOut(columns, layout), [columns, layout]);
-  const [ownHidden, setOwnHidden] = useState(() => laidOut(columns, undefined).hidden);
   useEffect(
     () =>
       key
@@ -70,7 +79,7 @@ export function useColumnLayout<T>(columns: readonly GridColumn<T>[], key: strin
 
   const write = useCallback(
     (next: ViewColumn[]) => {
-      if (!key) return;
+      if (!key) return setOwn(next);
       const params = new URLSearchParams(window.location.search);
       params.set(key, formatColumnLayout(next));
       navigate(`${location}?${params.toString()}`, { replace: true });
@@ -78,29 +87,47 @@ export function useColumnLayout<T>(columns: readonly GridColumn<T>[], key: strin
     [key, location, navigate],
   );
 
-  const current = (
-    hidden: ReadonlySet<string>,
-    widths: Readonly<Record<string, number>> = {},
-  ): ViewColumn[] =>
-    shown.columns.map((c) => {
-      const width = widths[c.field] ?? layout?.find((l) => l.field === c.field)?.width;
-      return {
-        field: c.field,
-        ...(width ? { width } : {}),
-        ...(hidden.has(c.field) ? { hidden: true } : {}),
-      };
+  const current = (change: LayoutChange): ViewColumn[] => {
+    const hidden = change.hidden ?? shown.hidden;
+    const fields: string[] = shown.columns.map((c) => c.field);
+    const order = change.order
+      ? [
+          ...change.order.filter((field) => fields.includes(field)),
+          ...fields.filter((field) => !change.order?.includes(field)),
+        ]
+      : fields;
+    return order.map((field) => {
+      const width = change.widths?.[field] ?? layout?.find((l) => l.field === field)?.width;
+      return { field, ...(width ? { width } : {}), ...(hidden.has(field) ? { hidden: true } : {}) };
     });
+  };
 
   return {
     columns: shown.columns,
-    hidden: key ? shown.hidden : ownHidden,
+    hidden: shown.hidden,
     /** The column chooser's change. */
-    setHidden: (hidden: Set<string>) => (key ? write(current(hidden)) : setOwnHidden(hidden)),
+    setHidden: (hidden: Set<string>) => write(current({ hidden })),
+    /** The column chooser's Move left (-1) / Move right (1): one place among all the columns. */
+    move: (field: string, step: -1 | 1) => {
+      const order: string[] = shown.columns.map((c) => c.field);
+      const from = order.indexOf(field);
+      const to = from + step;
+      if (from < 0 || to < 0 || to >= order.length) return;
+      order.splice(from, 1);
+      order.splice(to, 0, field);
+      write(current({ order }));
+    },
+    /** AG Grid's onColumnMoved: a header dragged or moved by Shift+Arrow, kept once the move ends. */
+    onColumnMoved: (event: ColumnMovedEvent) => {
+      if (!event.finished || event.source !== 'uiColumnMoved') return;
+      const order = (event.api.getColumns() ?? []).map((column) => column.getColId());
+      write(current({ order }));
+    },
     /** AG Grid's onColumnResized: a width the user dragged, kept once the drag ends. */
     onColumnResized: (event: ColumnResizedEvent) => {
       const width = event.column?.getActualWidth();
       if (event.finished && event.source === 'uiColumnResized' && event.column && width)
-        write(current(shown.hidden, { [event.column.getColId()]: Math.round(width) }));
+        write(current({ widths: { [event.column.getColId()]: Math.round(width) } }));
     },
   };
 }

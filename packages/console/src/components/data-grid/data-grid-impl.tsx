@@ -326,7 +326,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   return (
     <div className="data-grid">
       <div className="grid-toolbar">
-        <ColumnChooser columns={columns} hidden={hidden} onChange={layout.setHidden} />
+        <ColumnChooser columns={columns} hidden={hidden} onChange={layout.setHidden} onMove={layout.move} />
         {props.noPageExport ? null : (
           <button type="button" onClick={exportCsv} disabled={!props.rows?.length}>
             Export CSV
@@ -378,10 +378,10 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             onSelectionChanged={(event) => props.onSelectionChange?.(event.api.getSelectedRows())}
             onSortChanged={sortChanged}
             onColumnResized={layout.onColumnResized}
+            onColumnMoved={layout.onColumnMoved}
             onCellKeyDown={cellKeyDown}
             onCellFocused={cellFocused}
             onRowDoubleClicked={(event) => event.data && !event.node.rowPinned && onRowOpen?.(event.data)}
-            suppressMovableColumns
             enableCellTextSelection
             ensureDomOrder
           />
