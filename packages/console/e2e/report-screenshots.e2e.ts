@@ -28,10 +28,10 @@ describe('report screenshots', () => {
     await page.goto(`${baseUrl}/reports/overall-pl?start=${daysBack(30)}&orderBy=pnl`);
     await settled(page);
     await page.screenshot({ path: `${out}/overall-pl-desktop.png` });
-    await page.goto(`${baseUrl}/reports/pg-report?view=by-date&start=${daysBack(7)}`);
+    await page.goto(`${baseUrl}/reports/pg-report?level=by-date&start=${daysBack(7)}`);
     await settled(page);
     await page.screenshot({ path: `${out}/pg-report-by-date-desktop.png` });
-    await page.goto(`${baseUrl}/reports/pg-report?view=transactions&date=${todayIst()}&gateway=Razorpay`);
+    await page.goto(`${baseUrl}/reports/pg-report?level=transactions&date=${todayIst()}&gateway=Razorpay`);
     await settled(page);
     await page.screenshot({ path: `${out}/pg-report-transactions-desktop.png` });
     await browser.close();

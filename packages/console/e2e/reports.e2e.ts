@@ -35,15 +35,15 @@ describe('reports', () => {
     const { page } = browser;
     await openFromPalette(page, baseUrl, 'PG report', '/reports/pg-report');
     await openRow(page, 'PG report overall', 'DEPOSIT');
-    await page.waitForURL(/view=by-date&gateway=\w+&type=DEPOSIT/);
+    await page.waitForURL(/level=by-date&gateway=\w+&type=DEPOSIT/);
     // The newest day with transactions (today's, unless the run is just past midnight IST).
     const byDate = page.getByRole('region', { name: 'PG report by date' });
     const day = (await byDate.locator('[role="gridcell"][col-id="date"]').first().textContent()) ?? '';
     await openRow(page, 'PG report by date', day);
-    await page.waitForURL(new RegExp(`view=by-gateway&date=${day}`));
+    await page.waitForURL(new RegExp(`level=by-gateway&date=${day}`));
     const gateway = new URL(page.url()).searchParams.get('gateway') ?? '';
     await openRow(page, `PG report of ${day} by gateway`, gateway);
-    await page.waitForURL(/view=transactions/);
+    await page.waitForURL(/level=transactions/);
     await page.getByRole('region', { name: 'PG transactions' }).getByRole('row').nth(1).waitFor();
     const file = await exportCsv(page);
     expect(file.fileName).toBe(`pg-report-${day}-${day}.csv`);
@@ -53,9 +53,9 @@ describe('reports', () => {
     expect(file.rows).toBeGreaterThan(0);
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'By date' }).click();
     await page.getByRole('region', { name: 'PG report by date' }).waitFor();
-    expect(pathOf(page)).toContain('view=by-date');
+    expect(pathOf(page)).toContain('level=by-date');
     await page.goBack();
-    await page.waitForURL(/view=transactions/);
+    await page.waitForURL(/level=transactions/);
   });
 
   it("admin fund report: by admin -> an admin's transactions -> back; zero-balance and user deposit export", async () => {
@@ -66,7 +66,7 @@ describe('reports', () => {
       .getByRole('link', { name: 'By admin' })
       .click();
     await openRow(page, 'Admin fund report by admin', 'admin');
-    await page.waitForURL(/view=transactions&createdBy=1/);
+    await page.waitForURL(/level=transactions&createdBy=1/);
     await page.getByRole('region', { name: 'Admin fund transactions' }).getByRole('row').nth(1).waitFor();
     const adjustments = await totalCount(page, 'Adjustments');
     const file = await exportCsv(page);

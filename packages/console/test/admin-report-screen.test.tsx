@@ -82,20 +82,20 @@ describe('admin fund report drill-down', () => {
         'credit',
       ),
     );
-    expect(currentUrl()).toBe('/reports/admin-report?view=by-admin&tranType=credit');
+    expect(currentUrl()).toBe('/reports/admin-report?level=by-admin&tranType=credit');
     await waitFor(() => expect(lastQuery(calls, `${F}/by_admin`).get('tran_type')).toBe('credit'));
     await user.dblClick(
       await within(await screen.findByRole('region', { name: 'Admin fund report by admin' })).findByText(
         'cashier',
       ),
     );
-    expect(currentUrl()).toBe('/reports/admin-report?view=transactions&tranType=credit&createdBy=3');
+    expect(currentUrl()).toBe('/reports/admin-report?level=transactions&tranType=credit&createdBy=3');
     await screen.findByRole('region', { name: 'Admin fund transactions' });
     expect(lastQuery(calls, `${F}/admin/transactions`).get('created_by')).toBe('3');
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(crumbs).getByText('Transactions of cashier')).toBeTruthy();
     expect((screen.getByLabelText('Made by') as HTMLSelectElement).value).toBe('3');
     await user.click(within(crumbs).getByRole('link', { name: 'By admin' }));
-    expect(currentUrl()).toBe('/reports/admin-report?view=by-admin&tranType=credit');
+    expect(currentUrl()).toBe('/reports/admin-report?level=by-admin&tranType=credit');
   });
 });

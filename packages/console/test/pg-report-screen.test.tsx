@@ -76,15 +76,15 @@ describe('PG report drill-down', () => {
     const { calls } = renderScreen(PgReportScreen, '/reports/pg-report', routes);
     expect(await screen.findByText('₹800.00', { selector: 'dd *' })).toBeTruthy();
     await openRow('PG report overall', 'DEPOSIT');
-    expect(currentUrl()).toBe('/reports/pg-report?view=by-date&gateway=Razorpay&type=DEPOSIT');
+    expect(currentUrl()).toBe('/reports/pg-report?level=by-date&gateway=Razorpay&type=DEPOSIT');
     await openRow('PG report by date', '2026-03-18');
     expect(currentUrl()).toBe(
-      '/reports/pg-report?view=by-gateway&date=2026-03-18&gateway=Razorpay&type=DEPOSIT',
+      '/reports/pg-report?level=by-gateway&date=2026-03-18&gateway=Razorpay&type=DEPOSIT',
     );
     expect(lastQuery(calls, `${R}/pg/by_date/by_pg`).get('date')).toBe('2026-03-18');
     await openRow('PG report of 2026-03-18 by gateway', 'Razorpay');
     expect(currentUrl()).toBe(
-      '/reports/pg-report?view=transactions&date=2026-03-18&gateway=Razorpay&type=DEPOSIT',
+      '/reports/pg-report?level=transactions&date=2026-03-18&gateway=Razorpay&type=DEPOSIT',
     );
     await screen.findByRole('region', { name: 'PG transactions' });
     const tx = lastQuery(calls, `${R}/pg/transactions`);
@@ -103,18 +103,37 @@ describe('PG report drill-down', () => {
         .map((li) => li.textContent),
     ).toEqual(['Overall', 'By date', '2026-03-18', 'Razorpay transactions']);
     await userEvent.click(within(crumbs).getByRole('link', { name: 'By date' }));
-    expect(currentUrl()).toBe('/reports/pg-report?view=by-date&gateway=Razorpay&admin=1&type=DEPOSIT');
+    expect(currentUrl()).toBe('/reports/pg-report?level=by-date&gateway=Razorpay&admin=1&type=DEPOSIT');
     await screen.findByRole('region', { name: 'PG report by date' });
     await userEvent.click(
       within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Overall' }),
     );
     expect(currentUrl()).toBe('/reports/pg-report?admin=1');
     await userEvent.click(await screen.findByRole('button', { name: 'By date (every gateway) →' }));
-    expect(currentUrl()).toBe('/reports/pg-report?view=by-date&admin=1');
+    expect(currentUrl()).toBe('/reports/pg-report?level=by-date&admin=1');
+  });
+
+  it('lays out a level’s columns from the URL and writes a move there, keeping the level', async () => {
+    const { container } = renderScreen(
+      PgReportScreen,
+      '/reports/pg-report?level=by-date&cols=deposit%3A200%2Cdate%2C-count',
+      routes,
+    );
+    const grid = await screen.findByRole('region', { name: 'PG report by date' });
+    const headers = () =>
+      [...container.querySelectorAll('.ag-header-cell[col-id]')].map((h) => h.getAttribute('col-id'));
+    await waitFor(() => expect(headers()).toEqual(['deposit', 'date', 'withdrawal']));
+    expect(within(grid).queryByText('Transactions')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Move Date left' }));
+    const params = new URLSearchParams(currentUrl().split('?')[1]);
+    expect(params.get('level')).toBe('by-date');
+    expect(params.get('cols')).toBe('date,deposit:200,-count,withdrawal');
+    await waitFor(() => expect(headers()).toEqual(['date', 'deposit', 'withdrawal']));
   });
 
   it('shows the per-gateway-per-day chart and the totals of the by-date rows', async () => {
-    renderScreen(PgReportScreen, '/reports/pg-report?view=by-date', routes);
+    renderScreen(PgReportScreen, '/reports/pg-report?level=by-date', routes);
     const chart = await screen.findByRole('figure', { name: 'Deposits and withdrawals per gateway per day' });
     await waitFor(() => expect(chart.dataset.points).toBe('1'));
     const totals = screen.getByLabelText('Totals for the filtered set');

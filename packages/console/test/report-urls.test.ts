@@ -17,13 +17,13 @@ describe('PG report drill-down URLs', () => {
 
   it('goes overall -> by date -> one day by gateway -> transactions, each level a URL keeping the filters', () => {
     const overall = { ...defaults, type: 'DEPOSIT' as const, admin: '3' };
-    const byDate = pgHref(overall, defaults, { view: 'by-date' });
-    expect(byDate).toBe('/reports/pg-report?view=by-date&admin=3&type=DEPOSIT');
+    const byDate = pgHref(overall, defaults, { level: 'by-date' });
+    expect(byDate).toBe('/reports/pg-report?level=by-date&admin=3&type=DEPOSIT');
     const day = parseQuery(byDate.split('?')[1] ?? '', defaults, PG_ALLOWED);
-    const byGateway = pgHref(day, defaults, { view: 'by-gateway', date: '2026-03-18' });
-    expect(byGateway).toBe('/reports/pg-report?view=by-gateway&date=2026-03-18&admin=3&type=DEPOSIT');
+    const byGateway = pgHref(day, defaults, { level: 'by-gateway', date: '2026-03-18' });
+    expect(byGateway).toBe('/reports/pg-report?level=by-gateway&date=2026-03-18&admin=3&type=DEPOSIT');
     const gateway = parseQuery(byGateway.split('?')[1] ?? '', defaults, PG_ALLOWED);
-    const transactions = pgHref(gateway, defaults, { view: 'transactions', gateway: 'Razorpay' });
+    const transactions = pgHref(gateway, defaults, { level: 'transactions', gateway: 'Razorpay' });
     const last = parseQuery(transactions.split('?')[1] ?? '', defaults, PG_ALLOWED);
     expect(pgInput(last)).toEqual({
       startDate: '2026-03-05',
@@ -35,21 +35,21 @@ describe('PG report drill-down URLs', () => {
     });
     expect(pgCrumbs(last, defaults)).toEqual([
       { label: 'Overall', href: '/reports/pg-report?admin=3' },
-      { label: 'By date', href: '/reports/pg-report?view=by-date&gateway=Razorpay&admin=3&type=DEPOSIT' },
+      { label: 'By date', href: '/reports/pg-report?level=by-date&gateway=Razorpay&admin=3&type=DEPOSIT' },
       {
         label: '2026-03-18',
-        href: '/reports/pg-report?view=by-gateway&date=2026-03-18&admin=3&type=DEPOSIT',
+        href: '/reports/pg-report?level=by-gateway&date=2026-03-18&admin=3&type=DEPOSIT',
       },
       { label: 'Razorpay transactions' },
     ]);
   });
 
-  it('keeps a hand-picked range in every level and ignores an unknown view', () => {
+  it('keeps a hand-picked range in every level and ignores an unknown level', () => {
     const q = { ...defaults, start: '2026-01-01', end: '2026-01-31' };
-    expect(pgHref(q, defaults, { view: 'by-date' })).toBe(
-      '/reports/pg-report?view=by-date&start=2026-01-01&end=2026-01-31',
+    expect(pgHref(q, defaults, { level: 'by-date' })).toBe(
+      '/reports/pg-report?level=by-date&start=2026-01-01&end=2026-01-31',
     );
-    expect(parseQuery('view=everything', defaults, PG_ALLOWED).view).toBe('overall');
+    expect(parseQuery('level=everything', defaults, PG_ALLOWED).level).toBe('overall');
   });
 });
 
@@ -58,8 +58,8 @@ describe('admin fund report URLs', () => {
 
   it("opens an admin's transactions under By admin, with tran_type and created_by", () => {
     const q = { ...defaults, tranType: 'credit' as const };
-    const href = adminHref(q, defaults, { view: 'transactions', createdBy: '7' });
-    expect(href).toBe('/reports/admin-report?view=transactions&tranType=credit&createdBy=7');
+    const href = adminHref(q, defaults, { level: 'transactions', createdBy: '7' });
+    expect(href).toBe('/reports/admin-report?level=transactions&tranType=credit&createdBy=7');
     const parsed = parseQuery(href.split('?')[1] ?? '', defaults, ADMIN_ALLOWED);
     expect(adminInput(parsed)).toEqual({
       startDate: '2026-03-05',
@@ -69,7 +69,7 @@ describe('admin fund report URLs', () => {
     });
     expect(adminCrumbs(parsed, defaults, 'cashier')).toEqual([
       { label: 'Overall', href: '/reports/admin-report?tranType=credit' },
-      { label: 'By admin', href: '/reports/admin-report?view=by-admin&tranType=credit' },
+      { label: 'By admin', href: '/reports/admin-report?level=by-admin&tranType=credit' },
       { label: 'Transactions of cashier' },
     ]);
   });

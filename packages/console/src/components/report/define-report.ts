@@ -7,7 +7,10 @@ import { type CsvColumn, csvMoney } from './csv';
 import type { SOURCES } from './report-frame';
 import type { TotalItem } from './totals-line';
 
-/** A report's state in the URL: the range (`start`, `end`), its filters, the level (`view`) and the page. */
+/**
+ * A report's state in the URL: the range (`start`, `end`), its filters, the drill level (`level`: `view` is a
+ * saved view's id) and the page.
+ */
 export type ReportQuery = Record<string, string | number>;
 
 /** What a report's declarations read: the URL state, the family of the row, links to other levels. */

@@ -9,6 +9,7 @@ import { DataGrid } from '../data-grid/data-grid';
 import { istDate } from '../format';
 import type { FilterOption } from '../list/list-spec';
 import { callOperation } from '../operations';
+import { COLUMNS_KEY } from '../saved-views/view-query';
 import { SearchBox } from '../search-box';
 import { useRemote } from '../use-remote';
 import { queryString, useUrlQuery } from '../use-url-query';
@@ -139,7 +140,8 @@ function exportRun<Q>(spec: ReportSpec<Q>, level: AnyLevel<Q>, ctx: ReportContex
 
 /**
  * The one report view: a declaration's range, export, filters and drill-down trail, then the level's
- * totals, chart and rows, all in the URL (each level a link). The report screens are its declarations.
+ * totals, chart and rows, all in the URL (each level a link; the grid's column layout too, so a saved
+ * view keeps the level and its columns). The report screens are its declarations.
  */
 export function ReportView<Q extends ReportQuery>({
   report,
@@ -154,7 +156,7 @@ export function ReportView<Q extends ReportQuery>({
   const defaults = useMemo(() => report.defaults(today), [report, today]);
   const [q, setQuery] = useUrlQuery(defaults, report.allowed);
   const levels: Readonly<Record<string, AnyLevel<Q>>> = report.levels ?? { only: report as AnyLevel<Q> };
-  const name = report.level?.(q) ?? String(q.view ?? 'only');
+  const name = report.level?.(q) ?? String(q.level ?? 'only');
   const level = levels[name] ?? (Object.values(levels)[0] as AnyLevel<Q>);
   const base: ReportContext<Q> = {
     client: client as BackofficeClient,
@@ -216,8 +218,8 @@ export function ReportView<Q extends ReportQuery>({
           {report.views.items.map(([view, label]) => (
             <Link
               key={view}
-              href={ctx.href({ view } as object as Partial<Q>)}
-              aria-current={q.view === view ? 'page' : undefined}
+              href={ctx.href({ level: view } as object as Partial<Q>)}
+              aria-current={q.level === view ? 'page' : undefined}
             >
               {label}
             </Link>
@@ -292,6 +294,7 @@ export function ReportView<Q extends ReportQuery>({
           level.totalsRow && answer?.totals ? { [level.totalsRow]: 'Totals', ...answer.totals } : undefined
         }
         noPageExport
+        layoutKey={COLUMNS_KEY}
         exportName={report.export.fileName(ctx, answer as never)}
         emptyText={level.emptyText}
       />

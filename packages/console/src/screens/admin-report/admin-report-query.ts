@@ -10,7 +10,7 @@ export type AdminView = (typeof ADMIN_VIEWS)[number];
 /** The report's state in the URL: level, range (15 days back), tran_type, created_by and the page. */
 export const adminDefaults = (today: string) => ({
   ...lastFifteenDays(today),
-  view: 'overall' as AdminView,
+  level: 'overall' as AdminView,
   tranType: '' as '' | 'credit' | 'debit',
   /** employee_id of the staff member who made the adjustments. */
   createdBy: '',
@@ -18,20 +18,20 @@ export const adminDefaults = (today: string) => ({
 
 export type AdminQuery = ReturnType<typeof adminDefaults>;
 
-export const ADMIN_ALLOWED = { view: ADMIN_VIEWS, tranType: ['', 'credit', 'debit'] as const };
+export const ADMIN_ALLOWED = { level: ADMIN_VIEWS, tranType: ['', 'credit', 'debit'] as const };
 
 export const adminHref = (query: AdminQuery, defaults: AdminQuery, patch: Partial<AdminQuery>) =>
   reportHref(ADMIN_REPORT_PATH, query, defaults, patch);
 
 /** Breadcrumb: Overall, then the level; an admin's transactions sit under By admin. */
 export function adminCrumbs(query: AdminQuery, defaults: AdminQuery, adminName?: string): Crumb[] {
-  const overall = { label: 'Overall', href: adminHref(query, defaults, { view: 'overall', createdBy: '' }) };
-  if (query.view === 'by-date') return [overall, { label: 'By date' }];
-  if (query.view === 'by-admin') return [overall, { label: 'By admin' }];
-  if (query.view === 'transactions')
+  const overall = { label: 'Overall', href: adminHref(query, defaults, { level: 'overall', createdBy: '' }) };
+  if (query.level === 'by-date') return [overall, { label: 'By date' }];
+  if (query.level === 'by-admin') return [overall, { label: 'By admin' }];
+  if (query.level === 'transactions')
     return [
       overall,
-      { label: 'By admin', href: adminHref(query, defaults, { view: 'by-admin', createdBy: '' }) },
+      { label: 'By admin', href: adminHref(query, defaults, { level: 'by-admin', createdBy: '' }) },
       { label: adminName ? `Transactions of ${adminName}` : 'Transactions' },
     ];
   return [{ label: 'Overall' }];

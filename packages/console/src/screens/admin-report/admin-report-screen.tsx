@@ -41,7 +41,7 @@ export default defineReport<AdminQuery>({
   defaults: adminDefaults,
   allowed: ADMIN_ALLOWED,
   crumbs: ({ q, defaults, options }) =>
-    q.view === 'transactions'
+    q.level === 'transactions'
       ? adminCrumbs(q, defaults, options.createdBy?.find((o) => o.value === q.createdBy)?.label)
       : undefined,
   views: {
@@ -82,7 +82,7 @@ export default defineReport<AdminQuery>({
       ],
       rowId: (row) => row.tranType,
       rowLabel: (row) => row.tranType,
-      open: (row, { href }) => href({ view: 'by-admin', tranType: row.tranType }),
+      open: (row, { href }) => href({ level: 'by-admin', tranType: row.tranType }),
       emptyText: empty,
     }),
     'by-date': level('reports.adminFundByDate', {
@@ -108,7 +108,7 @@ export default defineReport<AdminQuery>({
       ],
       rowId: (row) => String(row.employeeId),
       rowLabel: (row) => row.username,
-      open: (row, { href }) => href({ view: 'transactions', createdBy: String(row.employeeId) }),
+      open: (row, { href }) => href({ level: 'transactions', createdBy: String(row.employeeId) }),
       totalsRow: 'username',
       emptyText: empty,
     }),

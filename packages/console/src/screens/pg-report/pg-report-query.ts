@@ -11,7 +11,7 @@ export type PgView = (typeof PG_VIEWS)[number];
 /** The report's state in the URL: the level, the range (15 days back), the filters and the page. */
 export function pgDefaults(today: string) {
   return {
-    view: 'overall' as PgView,
+    level: 'overall' as PgView,
     start: shiftDate(today, -15),
     end: today,
     /** The business day of the by-gateway and transactions levels. */
@@ -26,7 +26,7 @@ export function pgDefaults(today: string) {
 
 export type PgQuery = ReturnType<typeof pgDefaults>;
 
-export const PG_ALLOWED = { view: PG_VIEWS, type: ['', 'DEPOSIT', 'WITHDRAWAL'] as const };
+export const PG_ALLOWED = { level: PG_VIEWS, type: ['', 'DEPOSIT', 'WITHDRAWAL'] as const };
 
 /** The URL of a level: the current filters with `patch` applied (page back to 1 unless given). */
 export function pgHref(query: PgQuery, defaults: PgQuery, patch: Partial<PgQuery>): string {
@@ -35,15 +35,18 @@ export function pgHref(query: PgQuery, defaults: PgQuery, patch: Partial<PgQuery
 
 /** Breadcrumb of the current level; each earlier level links back with the same filters. */
 export function pgCrumbs(query: PgQuery, defaults: PgQuery): Crumb[] {
-  const level = PG_VIEWS.indexOf(query.view);
+  const level = PG_VIEWS.indexOf(query.level);
   // Back to Overall drops what the drill picked (day, gateway, type); back to By date keeps the filters.
   const crumbs: Crumb[] = [
-    { label: 'Overall', href: pgHref(query, defaults, { view: 'overall', date: '', gateway: '', type: '' }) },
+    {
+      label: 'Overall',
+      href: pgHref(query, defaults, { level: 'overall', date: '', gateway: '', type: '' }),
+    },
   ];
   if (level >= 1)
-    crumbs.push({ label: 'By date', href: pgHref(query, defaults, { view: 'by-date', date: '' }) });
+    crumbs.push({ label: 'By date', href: pgHref(query, defaults, { level: 'by-date', date: '' }) });
   if (level >= 2)
-    crumbs.push({ label: query.date, href: pgHref(query, defaults, { view: 'by-gateway', gateway: '' }) });
+    crumbs.push({ label: query.date, href: pgHref(query, defaults, { level: 'by-gateway', gateway: '' }) });
   if (level >= 3) crumbs.push({ label: query.gateway ? `${query.gateway} transactions` : 'Transactions' });
   return crumbs;
 }
