@@ -12,7 +12,8 @@ import {
 /**
  * Saved views (issue 41), by keyboard alone: saved with Alt+V, found in the palette by another staff
  * member, opened by link, made the reader's default, modified and reset, and opened after a filter and a
- * column it names have gone.
+ * column it names have gone; an amount filter and a column order kept, a report's level and columns kept,
+ * and the demo's shared views.
  */
 const { baseUrl, browser } = useServerAndBrowser({ login: false });
 const NAME = 'Blocked, by keyboard';
@@ -72,7 +73,7 @@ describe('saved views by keyboard', () => {
     await signIn(page, 'admin', 'Admin@123');
     const demo = (await (await clientOfBrowser(page, baseUrl)).views.list({ screen: 'wallet-withdrawals' }))
       .rows[0];
-    expect(demo).toMatchObject({ shared: true, name: 'Pending, largest first' });
+    expect(demo).toMatchObject({ shared: true, name: 'Pending withdrawals over ₹25,000' });
     await signIn(page, 'viewer', 'Viewer@123');
     const refused = page.waitForResponse((res) => res.url().endsWith(`/v1/views/${demo?.viewId}`));
     await page.goto(`${baseUrl}/wallet/withdrawals?view=${demo?.viewId}`);
@@ -141,6 +142,112 @@ describe('saved views by keyboard', () => {
         .first()
         .textContent(),
     ).toContain('Name');
+  });
+
+  it('keeps the queue’s amount filter and a column order moved by keyboard; its link restores both', async () => {
+    const { page } = browser;
+    await signIn(page, 'admin', 'Admin@123');
+    await page.goto(`${baseUrl}/wallet/withdrawals`);
+    const grid = page.getByRole('region', { name: 'Withdrawal requests' });
+    await grid.getByRole('row').nth(1).waitFor();
+    await page.getByLabel('Amount over (₹)').focus();
+    await page.keyboard.type('25,000');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/amountOver=25000/);
+    // A focused header moves with Shift+Arrow (AG Grid's keyboard move) …
+    await grid.getByRole('columnheader', { name: 'Amount' }).focus();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.waitForURL(/cols=requestId%2Camount%2CfullName/);
+    // … and a column by the column chooser's Move left.
+    await page.getByRole('button', { name: 'Columns' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Move Balance left' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/cols=requestId%2Camount%2CwalletBalance%2CfullName/);
+    await page.keyboard.press('Escape');
+
+    await page.keyboard.press('Alt+v');
+    await page.getByRole('dialog', { name: 'Save view of Withdrawals' }).waitFor();
+    await page.keyboard.type('Large requests, amount first');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/view=\d+/);
+    const viewId = viewIdOf(page);
+    const view = await (await clientOfBrowser(page, baseUrl)).views.get({ viewId });
+    expect(new URLSearchParams(view.state.query).get('amountOver')).toBe('25000');
+    expect(view.state.columns?.slice(0, 4).map((c) => c.field)).toEqual([
+      'requestId',
+      'amount',
+      'walletBalance',
+      'fullName',
+    ]);
+
+    await page.goto(`${baseUrl}/users`);
+    await page.goto(`${baseUrl}/wallet/withdrawals?view=${viewId}`);
+    await viewBar(page).getByText('Large requests, amount first').waitFor();
+    await grid.getByRole('row').nth(1).waitFor();
+    expect(await page.getByLabel('Amount over (₹)').inputValue()).toBe('25000');
+    const headers = (await grid.getByRole('columnheader').allTextContents())
+      .map((t) => t.trim())
+      .filter(Boolean);
+    expect(headers.slice(0, 4)).toEqual(['Request', 'Amount', 'Balance', 'Player']);
+    const amounts = await grid.locator('.ag-row [col-id="amount"]').allTextContents();
+    expect(amounts.length).toBeGreaterThan(0);
+    for (const text of amounts) expect(Number(text.replace(/[₹,]/g, ''))).toBeGreaterThan(25_000);
+    expect(await viewBar(page).getByRole('img', { name: 'Modified' }).count()).toBe(0);
+  });
+
+  it('keeps a report’s drill level and its columns in a view', async () => {
+    const { page } = browser;
+    await signIn(page, 'admin', 'Admin@123');
+    await page.goto(`${baseUrl}/reports/pg-report?level=by-date`);
+    const grid = page.getByRole('region', { name: 'PG report by date' });
+    await grid.getByRole('columnheader', { name: 'Withdrawals' }).waitFor();
+    await page.getByRole('button', { name: 'Columns' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Move Withdrawals left' }).focus();
+    for (let step = 0; step < 3; step++) await page.keyboard.press('Enter');
+    await page.getByRole('checkbox', { name: 'Transactions' }).focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL(/cols=withdrawal%2Cdate%2C-count%2Cdeposit/);
+    await page.keyboard.press('Escape');
+
+    await page.keyboard.press('Alt+v');
+    await page.getByRole('dialog', { name: /^Save view of/ }).waitFor();
+    await page.keyboard.type('PG by date, withdrawals first');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/view=\d+/);
+    const viewId = viewIdOf(page);
+    const view = await (await clientOfBrowser(page, baseUrl)).views.get({ viewId });
+    expect(new URLSearchParams(view.state.query).get('level')).toBe('by-date');
+
+    await page.goto(`${baseUrl}/reports/pg-report`);
+    await page.getByRole('region', { name: 'PG report overall' }).waitFor();
+    await page.goto(`${baseUrl}/reports/pg-report?view=${viewId}`);
+    await viewBar(page).getByText('PG by date, withdrawals first').waitFor();
+    await grid.getByRole('columnheader', { name: 'Withdrawals' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('level')).toBe('by-date');
+    const headers = (await grid.getByRole('columnheader').allTextContents())
+      .map((t) => t.trim())
+      .filter(Boolean);
+    expect(headers).toEqual(['Withdrawals', 'Date', 'Deposits']);
+  });
+
+  it.each([
+    ['Pending withdrawals over ₹25,000', 'Withdrawal requests', 'amount', 25_000],
+    ['Blocked players with a balance', 'BLOCKED users', 'balance', 0],
+    ["Today's late bids", 'Late bids', undefined, undefined],
+  ] as const)('opens the demo view "%s" from the palette, with rows', async (name, grid, field, over) => {
+    const { page } = browser;
+    await signIn(page, 'admin', 'Admin@123');
+    await runFromPalette(page, name);
+    await viewBar(page).getByText(name).waitFor();
+    const region = page.getByRole('region', { name: grid });
+    await region.locator('.ag-row').first().waitFor();
+    if (field === undefined || over === undefined) return;
+    const figures = await region.locator(`.ag-row [col-id="${field}"]`).allTextContents();
+    expect(figures.length).toBeGreaterThan(0);
+    for (const text of figures) expect(Number(text.replace(/[₹,]/g, ''))).toBeGreaterThan(over);
   });
 
   it('lets its author delete it after a confirmation; its link then finds nothing', async () => {

@@ -120,7 +120,7 @@ export function useColumnLayout<T>(columns: readonly GridColumn<T>[], key: strin
     /** AG Grid's onColumnMoved: a header dragged or moved by Shift+Arrow, kept once the move ends. */
     onColumnMoved: (event: ColumnMovedEvent) => {
       if (!event.finished || event.source !== 'uiColumnMoved') return;
-      const order = (event.api.getColumns() ?? []).map((column) => column.getColId());
+      const order = event.api.getAllGridColumns().map((column) => column.getColId());
       write(current({ order }));
     },
     /** AG Grid's onColumnResized: a width the user dragged, kept once the drag ends. */
