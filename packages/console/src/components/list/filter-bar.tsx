@@ -165,9 +165,12 @@ export function FilterBar<Row>({
   const changed = useFocusListAfterChange(list);
   const bar = (
     <div className="screen-toolbar filter-bar">
-      {fields.map((filter) => (
-        <Field key={filter.key} filter={filter} list={list} changed={changed} />
-      ))}
+      {/* The filters stay together on the left; the screen's buttons go to the right. */}
+      <div className="filter-fields">
+        {fields.map((filter) => (
+          <Field key={filter.key} filter={filter} list={list} changed={changed} />
+        ))}
+      </div>
       {extra}
     </div>
   );
