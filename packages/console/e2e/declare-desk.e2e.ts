@@ -95,7 +95,7 @@ describe('Declare desk (market Open)', () => {
     expect(await dialog.textContent()).toContain('Total payout');
     await page.keyboard.press('Control+Enter');
     await toastSaid(page, 'Result declared successfully');
-    await expect.poll(() => pathOf(page)).toContain('view=winners');
+    await expect.poll(() => pathOf(page)).toContain('panel=winners');
 
     const rates = await client.rates.get({ providerType: 1 });
     const rate = rates.rows.find((row) => row.bidType === 'SINGLE_PANNA_MARKET');
@@ -154,7 +154,7 @@ describe('Declare desk (market Open)', () => {
 
   it('reverts two selected bids: both refunded, the list reloads without them', async () => {
     const { page } = browser;
-    await page.goto(deskUrl('&view=revert'));
+    await page.goto(deskUrl('&panel=revert'));
     const grid = page.getByRole('region', { name: 'Pending bids to revert' });
     await grid.getByRole('row').nth(2).waitFor();
     // The grid shows the revert list in the server's order: its first two rows are these.
@@ -209,7 +209,7 @@ describe('Declare desk (market Open)', () => {
     const slot = { type: 'market', gameDate: today, providerId: target.providerId, session: 'Open' } as const;
     const { totals } = await client.bids.revertList({ ...slot, perPage: 1 });
     expect(totals.bidCount).toBeGreaterThan(0);
-    await page.goto(deskUrl('&view=revert'));
+    await page.goto(deskUrl('&panel=revert'));
     const grid = page.getByRole('region', { name: 'Pending bids to revert' });
     await grid.getByRole('row').nth(1).waitFor();
     await page.keyboard.press('Alt+Shift+R');

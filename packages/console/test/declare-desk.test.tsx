@@ -293,7 +293,7 @@ describe('the declare desk', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{Tab}{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls(all, '/results/game-result/declared').map((c) => c.body)).toEqual([{ result_id: 11 }]);
-    await waitFor(() => expect(window.location.search).toContain('view=winners'));
+    await waitFor(() => expect(window.location.search).toContain('panel=winners'));
   });
 
   it("lists the slot's late bids before Declare, and the confirmation repeats their count", async () => {
@@ -420,7 +420,7 @@ describe('reverting the pending bids of the provider', { timeout: 30_000 }, () =
   it("states exactly what the refund moves, from the list's totals, though the bids fill more than one page", async () => {
     const { client, session, calls: all } = deskServer();
     loggedIn(session, ['games.result']);
-    renderApp(`/games/result?date=${DATE}&provider=5&session=Open&view=revert`, client, session);
+    renderApp(`/games/result?date=${DATE}&provider=5&session=Open&panel=revert`, client, session);
     await userEvent.click(
       await screen.findByRole('button', { name: 'Revert all 53 pending bids of Kalyan…' }),
     );
@@ -449,7 +449,7 @@ describe('reverting the pending bids of the provider', { timeout: 30_000 }, () =
     });
     const { client, session, calls: all } = deskServer({ providerList });
     loggedIn(session, ['games.result']);
-    renderApp(`/games/result?date=${DATE}&provider=5&session=Open&view=revert`, client, session);
+    renderApp(`/games/result?date=${DATE}&provider=5&session=Open&panel=revert`, client, session);
     await screen.findByText('Loading the provider…');
     await waitFor(() => expect(calls(all, '/bids/game-result/list/market')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /Revert all/ })).toBeNull();
@@ -535,7 +535,7 @@ describe('the desk keyboard', { timeout: 30_000 }, () => {
     previews.value = new Map(); // saved earlier, or in another tab: this console holds no preview of it
     const { client, session, calls: all } = deskServer({ results: [wireResult({})] });
     loggedIn(session, ['games.result']);
-    renderApp(`/games/result?date=${DATE}&provider=5&session=Open&view=revert`, client, session);
+    renderApp(`/games/result?date=${DATE}&provider=5&session=Open&panel=revert`, client, session);
     await screen.findByRole('combobox', { name: 'Open panna' });
     await waitFor(() => expect(focusedRecord.value?.label).toBe('Kalyan Open 128-1'));
     (document.activeElement as HTMLElement | null)?.blur();
@@ -555,7 +555,7 @@ describe('the desk keyboard', { timeout: 30_000 }, () => {
   it('gives each shortcut one command on the desk, for a saved and for a declared result', async () => {
     const { client, session } = deskServer({ results: [wireResult({})] });
     loggedIn(session, ['games.result']);
-    renderApp(`/games/result?date=${DATE}&provider=5&session=Open&view=revert`, client, session);
+    renderApp(`/games/result?date=${DATE}&provider=5&session=Open&panel=revert`, client, session);
     await screen.findByRole('combobox', { name: 'Open panna' });
     await waitFor(() => expect(focusedRecord.value?.label).toBe('Kalyan Open 128-1'));
     const shown = () => currentScreenActions().filter((action) => action.when?.() ?? true);

@@ -1,7 +1,7 @@
 /**
  * The declare desk's URL: /<games|starline|jackpot>/result?date=YYYY-MM-DD&provider=<id>&session=Open|Close
- * plus bidType, digit, page and the exposure view. Other screens (the market board) link here, so the
- * names are fixed; every read of the desk is built from this one query.
+ * plus bidType, digit, page and the exposure view (`panel`: `view` is a saved view's id). Other screens (the
+ * market board) link here, so the names are fixed; every read of the desk is built from this one query.
  */
 import type { FamilyInfo } from '../../components/game/family';
 
@@ -15,7 +15,7 @@ export interface DeskQuery {
   bidType: string;
   digit: string;
   page: number;
-  view: string;
+  panel: string;
   /** The page of the exposure view's list. */
   vpage: number;
 }
@@ -27,11 +27,11 @@ export const deskDefaults = (today: string): DeskQuery => ({
   bidType: '',
   digit: '',
   page: 1,
-  view: 'summary',
+  panel: 'summary',
   vpage: 1,
 });
 
-export const DESK_ALLOWED = { session: ['Open', 'Close'], view: [...VIEWS] };
+export const DESK_ALLOWED = { session: ['Open', 'Close'], panel: [...VIEWS] };
 
 /** Result lists show 50 a page (spec section 9). */
 export const RESULT_PAGE_SIZE = 50;

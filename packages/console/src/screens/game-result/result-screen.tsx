@@ -74,7 +74,7 @@ export default function ResultScreen({ screen }: ScreenProps) {
   const defaults = useMemo(() => deskDefaults(today), [today]);
   const [query, setQuery] = useUrlQuery(defaults, DESK_ALLOWED);
   const slot = useMemo(() => slotOf(info, query), [info, query.provider, query.date, query.session]);
-  const view = query.view as DeskView;
+  const view = query.panel as DeskView;
   const entryRef = useRef<HTMLInputElement>(null);
 
   const providers = useOperation<Schemas['ProviderPickerList']>('providers.listByType', {
@@ -90,7 +90,7 @@ export default function ResultScreen({ screen }: ScreenProps) {
   const results = useOperation<Schemas['ResultList']>(RESULTS_OWNER, resultsInput(info, query));
 
   const actions = useMemo(
-    () => resultActions(info, () => setQuery({ view: 'winners', vpage: 1 })),
+    () => resultActions(info, () => setQuery({ panel: 'winners', vpage: 1 })),
     [info, setQuery],
   );
   const defs = useMemo<ActionDef[]>(
@@ -111,7 +111,7 @@ export default function ResultScreen({ screen }: ScreenProps) {
         keywords: ['exposure', 'result', key],
         shortcut: `Alt+${index + 1}`,
         permission: [familyPermission(info, 'result')],
-        run: () => setQuery({ view: key, vpage: 1 }),
+        run: () => setQuery({ panel: key, vpage: 1 }),
       })),
     ],
     [actions, info, setQuery],
@@ -121,7 +121,7 @@ export default function ResultScreen({ screen }: ScreenProps) {
   const menu = useRowMenu(RESULTS_OWNER, actions, resultName);
 
   const revertQuery = new URLSearchParams(window.location.search);
-  revertQuery.set('view', 'revert');
+  revertQuery.set('panel', 'revert');
   const revertHref = `${window.location.pathname}?${revertQuery}`;
 
   // Arriving with no slot chosen: focus on the provider to pick (a slot's desk offers its entry itself).
@@ -178,7 +178,7 @@ export default function ResultScreen({ screen }: ScreenProps) {
             label: VIEW_LABELS[key],
           }))}
           value={view}
-          onChange={(next) => setQuery({ view: next, vpage: 1 })}
+          onChange={(next) => setQuery({ panel: next, vpage: 1 })}
         >
           <SelectedView
             view={view}

@@ -65,7 +65,7 @@ const ACTIONS = [
     keywords: ['revert', 'refund', 'late'],
     shortcut: 'Alt+F',
     when: (r: LateBid) => r.bidStatus === 'PENDING',
-    href: (r: LateBid) => `${resultDeskUrl(prefixOf(r), r.gameDate, r.providerId, r.session)}&view=revert`,
+    href: (r: LateBid) => `${resultDeskUrl(prefixOf(r), r.gameDate, r.providerId, r.session)}&panel=revert`,
   } satisfies LinkAction<LateBid>,
   {
     id: 'player',
