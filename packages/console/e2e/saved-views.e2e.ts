@@ -186,7 +186,7 @@ describe('saved views by keyboard', () => {
     await page.goto(`${baseUrl}/wallet/withdrawals?view=${viewId}`);
     await viewBar(page).getByText('Large requests, amount first').waitFor();
     await grid.getByRole('row').nth(1).waitFor();
-    expect(await page.getByLabel('Amount over (₹)').inputValue()).toBe('25000');
+    expect(await page.getByLabel('Amount over (₹)').inputValue()).toBe('25,000');
     const headers = (await grid.getByRole('columnheader').allTextContents())
       .map((t) => t.trim())
       .filter(Boolean);

@@ -33,7 +33,7 @@ describe('the users list’s balance filter', () => {
     await waitFor(() => expect(param(listCalls(calls).at(-1), 'balance_over')).toBe('25000'));
     expect(param(listCalls(calls).at(-1), 'stage')).toBe('BLOCKED');
     expect(new URLSearchParams(currentUrl().split('?')[1]).get('balanceOver')).toBe('25000');
-    expect((field as HTMLInputElement).value).toBe('25000');
+    expect((field as HTMLInputElement).value).toBe('25,000');
   });
 
   it('0 means players with a balance: read from the URL and sent as it is', async () => {

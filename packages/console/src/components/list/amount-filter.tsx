@@ -12,6 +12,10 @@ interface Props {
   onApply: (value: string, enter: HTMLInputElement | null) => void;
 }
 
+/** The URL's amount as staff read it: Indian digit grouping (1,00,000). */
+const grouped = (value: string): string =>
+  value === '' ? '' : Number(value).toLocaleString('en-IN', { maximumFractionDigits: 2 });
+
 /**
  * A labelled amount in rupees ("Amount over (₹)"), applied on Enter or on leaving the field. A grouping
  * comma is taken ("25,000"); anything else the operation would refuse is said under the field, naming it,
@@ -19,10 +23,10 @@ interface Props {
  */
 export function AmountFilter({ op, filter, value, onApply }: Props) {
   const id = useId();
-  const [text, setText] = useState(value);
+  const [text, setText] = useState(grouped(value));
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    setText(value);
+    setText(grouped(value));
     setError(null);
   }, [value]);
 
