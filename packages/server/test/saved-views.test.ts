@@ -246,7 +246,7 @@ describe('demo views', () => {
       /** A view's list, asked as the console asks it: its URL keys are the operation's camelCase inputs. */
       const rowsOf = async (name: string) => {
         const view = DEMO_VIEWS.find((v) => v.name === name);
-        const params = new URLSearchParams(view?.state.query);
+        const params = new URLSearchParams((view?.state as { query: string } | undefined)?.query);
         const status = params.get('tranStatus');
         params.delete('tranStatus');
         const query = new URLSearchParams(
