@@ -1,9 +1,10 @@
 /**
  * The hash chains' benchmark (`pnpm --filter @backoffice/server bench:chains`):
  * 1. what sealing costs the server bench's debit and declare rows, side by side in one run: two databases
- *    seeded alike, one with the chains' triggers on (every row sealed at its commit) and one with them
- *    off; the debit rows alternate between the two (off, on, off, on; the second pair is reported), then
- *    each declares its 1,00,000-bid session;
+ *    seeded alike, one with the chains' triggers on (every row queued at its commit, and the app's sealer
+ *    sealing the queue every CHAIN_SEAL_INTERVAL_MS beside the requests, as in production) and one with
+ *    them off; the debit rows alternate between the two (off, on, off, on; the second pair is reported),
+ *    then each declares its 1,00,000-bid session;
  * 2. verifying a ledger chain of 10,00,000 rows (BENCH_VERIFY_ROWS) through db/chain-rows.ts and the SDK's
  *    ChainVerifier, as integrity.verifyChains does.
  * On PGlite in memory, then on PostgreSQL when one answers on 127.0.0.1:5432 (BENCH_POSTGRES=off skips it).
@@ -11,6 +12,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config.js';
 import { verifyStoredChain } from '../src/db/chain-rows.js';
 import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
@@ -99,6 +101,20 @@ async function verifyBench(db: Db, rows: number): Promise<string> {
   );
 }
 
+/** How many rows wait for their link now, and how long until the app's own sealer has taken them all. */
+async function drainTime(db: Db): Promise<{ rows: number; ms: number }> {
+  const queued = async () => {
+    const [row] = await db.query<{ n: number }>(
+      'SELECT coalesce(sum(cardinality(row_ids)), 0)::int AS n FROM chain_pending',
+    );
+    return Number(row?.n ?? 0);
+  };
+  const started = performance.now();
+  const rows = await queued();
+  while ((await queued()) > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  return { rows, ms: performance.now() - started };
+}
+
 async function benchEngine(engine: string, open: () => Promise<Db>): Promise<void> {
   console.log(`\n=== ${engine}: seeding two databases alike`);
   const off = await side(await open(), false);
@@ -112,6 +128,7 @@ async function benchEngine(engine: string, open: () => Promise<Db>): Promise<voi
   const [dOff, dOn] = pair as [LatencySummary, LatencySummary];
   const declareOff = await benchDeclare(off.app, off.db, off.headers, off.data);
   const declareOn = await benchDeclare(on.app, on.db, on.headers, on.data);
+  const lag = await drainTime(on.db);
   const pending = sizes.pendingBids.toLocaleString('en-IN');
   printRows(engine, [
     ['debit: postEntry in a transaction (DB), p50', dOn.p50, dOff.p50],
@@ -122,6 +139,9 @@ async function benchEngine(engine: string, open: () => Promise<Db>): Promise<voi
   ]);
   console.log(
     `declared: sealed won ${declareOn.won}, lost ${declareOn.lost}; not sealed won ${declareOff.won}, lost ${declareOff.lost}`,
+  );
+  console.log(
+    `sealer: ${lag.rows.toLocaleString('en-IN')} rows still queued when the declare answered, all sealed ${ms(lag.ms)} ms later (its interval: ${loadConfig({}).chains.sealIntervalMs} ms)`,
   );
   await off.app.close();
   await off.db.close();

@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import { registerChainSealer } from './chains/chain-sealer.js';
 import type { Config } from './config.js';
 import type { Db } from './db/db.js';
 import { instrumentDb } from './db/instrumented-db.js';
@@ -104,6 +105,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   };
   const replica = options.replica;
   if (replica) app.addHook('onClose', () => replica.close());
+  // Queued ledger and audit rows sealed into their chains within an interval of their commit.
+  registerChainSealer(app, options.db, config.chains.sealIntervalMs, (message) => app.log.warn(message));
   // /v1 in its own context, registered after the rate limit plugin so that its hook covers every route.
   app.register(async (api) => {
     rateLimit.limitRoutesOf(api);

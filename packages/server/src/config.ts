@@ -198,6 +198,7 @@ export function loadConfig(env: Env = process.env): Config {
     secrets: { keyFile: env.SECRET_KEY_FILE || undefined },
     chains: {
       signingKeyFile: env.CHAIN_SIGNING_KEY_FILE || undefined,
+      sealIntervalMs: positiveNumber(env, 'CHAIN_SEAL_INTERVAL_MS', 250),
       checkpointMinutes: positiveNumber(env, 'CHAIN_CHECKPOINT_MINUTES', 15),
       checkpointFile: env.CHAIN_CHECKPOINT_FILE || undefined,
       checkpointUrl: checkpointUrl(env.CHAIN_CHECKPOINT_URL),

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 describe(`installing the chains on a database with rows (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('seals the rows already there in id order, then every new row at its commit', async () => {
+  it('seals the rows already there in id order, then every new row (queued at its commit, sealed by the next pass)', async () => {
     await migrate(db, before);
     const userId = await createPlayerWithBalance(db, 500_00);
     for (let i = 1; i <= 3; i++) {

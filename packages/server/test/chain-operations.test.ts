@@ -85,6 +85,19 @@ describe(`chain verification and checkpoints over HTTP (${onPostgres ? 'PostgreS
     expect(latest.body.data.public_key).toContain('BEGIN PUBLIC KEY');
   });
 
+  it("seals a committed row by itself, within its interval (the app's sealer, no verify asked)", async () => {
+    const linked = async () => {
+      const [row] = await t.db.query<{ queued: number; unlinked: number }>(
+        `SELECT (SELECT count(*)::int FROM chain_pending) AS queued,
+                (SELECT count(*)::int FROM ledger_entries e WHERE NOT EXISTS
+                   (SELECT 1 FROM chain_links l WHERE l.chain = 'ledger' AND l.row_id = e.entry_id)) AS unlinked`,
+      );
+      return row;
+    };
+    // The five postings of beforeEach were queued in their transactions; the sealer takes them.
+    await expect.poll(linked, { timeout: 10_000, interval: 100 }).toEqual({ queued: 0, unlinked: 0 });
+  });
+
   it('writes a signed checkpoint line per chain to the file, outside the database', async () => {
     const { status, body } = await checkpoint();
     expect(status).toBe(200);

@@ -10,7 +10,7 @@ import {
   recordVerification,
   storedHeads,
 } from '../db/chain-records.js';
-import { verifyStoredChain } from '../db/chain-rows.js';
+import { sealQueued, verifyStoredChain } from '../db/chain-rows.js';
 import type { Db } from '../db/db.js';
 import {
   type ChainsConfig,
@@ -47,6 +47,7 @@ export async function checkpointChains(db: Db, chains: ChainsConfig, now: Date):
   const signer = chains.signer;
   if (!signer) throw new NoSigningKey('No checkpoint signing key is configured');
   const time = now.toISOString();
+  await sealQueued(db); // what committed before now is in the checkpoint
   const signed = (await storedHeads(db)).map((h) => signCheckpoint(signer.privateKey, { ...h, time }));
   await writeToSinks(chains, signed);
   await recordCheckpoints(db, signed);

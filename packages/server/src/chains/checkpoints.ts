@@ -31,6 +31,8 @@ export interface CheckpointSigner {
 export interface ChainsConfig {
   /** CHAIN_SIGNING_KEY_FILE: an Ed25519 private key (PEM, PKCS#8). Demo mode makes one in its data folder. */
   signingKeyFile: string | undefined;
+  /** CHAIN_SEAL_INTERVAL_MS: how long a committed row may wait for its link (default 250). */
+  sealIntervalMs: number;
   /** CHAIN_CHECKPOINT_MINUTES: how often a checkpoint is signed and written (default 15). */
   checkpointMinutes: number;
   /** CHAIN_CHECKPOINT_FILE: the append-only JSON-lines sink (demo mode: <data folder>/checkpoints.jsonl). */

@@ -13,7 +13,7 @@ import {
   type Sha256,
   TAG_BYTES,
 } from '@backoffice/sdk';
-import { canonicalText, encodedValue } from './chain-sql.js';
+import { canonicalText, encodedValue, SEAL_BATCH } from './chain-sql.js';
 import type { Queryable } from './db.js';
 
 const BATCH = 50_000;
@@ -52,9 +52,12 @@ export async function verifyStoredChain(
 ): Promise<ChainVerdict> {
   const layout = CHAIN_LAYOUTS[chain];
   const id = layout.idColumn;
+  // What committed before now is sealed first; a row committed meanwhile is still queued, not inserted.
+  await sealQueued(db);
   const unlinked = await db.query<{ id: unknown }>(
     `SELECT t.${id}::text AS id FROM ${layout.table} t
       WHERE NOT EXISTS (SELECT 1 FROM chain_links l WHERE l.chain = $1 AND l.row_id = t.${id})
+        AND NOT EXISTS (SELECT 1 FROM chain_pending p WHERE p.chain = $1 AND t.${id} = ANY(p.row_ids))
       ORDER BY t.${id} LIMIT ${UNLINKED_SHOWN}`,
     [chain],
   );
@@ -134,6 +137,20 @@ export async function verifyStoredChain(
     }
   }
   return verifier.finish();
+}
+
+/**
+ * Seals every committed row queued for its chain (chain_seal_queued, a batch of statements per
+ * transaction); answers how many rows' statements it took.
+ */
+export async function sealQueued(db: Queryable): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const [row] = await db.query<{ taken: unknown }>('SELECT chain_seal_queued($1) AS taken', [SEAL_BATCH]);
+    const taken = Number(row?.taken ?? 0);
+    total += taken;
+    if (taken < SEAL_BATCH) return total;
+  }
 }
 
 /** Seals rows that no link names, in id order: after a bulk load that ran with triggers off (bench seed). */

@@ -2,17 +2,18 @@
  * The hash chains over ledger_entries and audit_log (issue 40), installed from the layouts in the SDK's
  * chain.ts so the database and every verifier encode a row the same way.
  *
- * Sealing happens in the writing transaction, at its commit:
- * - an AFTER INSERT statement trigger (transition table) notes the statement's new ids in chain_pending,
- *   one row per statement, tagged with the top-level transaction id;
- * - a deferred constraint trigger on chain_pending runs at COMMIT: it takes the chain's advisory
- *   transaction lock, reads the chain's head, appends one link per new row (id order) and deletes the
- *   transaction's pending rows. The lock is held only from there to the end of the commit, so writers of
- *   one chain queue for the few statements of the seal, not for their whole transaction.
- * Links and rows commit together or not at all (kill -9 leaves neither), a second writer (any instance)
- * reads the head only after the first committed (READ COMMITTED: the statement after the lock sees it),
- * and (chain, position) is the primary key, so the chain cannot fork. Every transaction takes the ledger
- * lock before the audit lock, so two sealers never wait on each other.
+ * Sealing is in two steps, so a money move pays for a note, not for the hashing:
+ * - in the writing transaction, an AFTER INSERT statement trigger (transition table) queues the statement's
+ *   new ids in chain_pending, one row per statement. The queue commits with the rows or not at all, and
+ *   survives a kill -9 (a logged table);
+ * - the sealer (chains/chain-sealer.ts, every CHAIN_SEAL_INTERVAL_MS on each instance, and first thing in a
+ *   verification or a checkpoint) calls chain_seal_queued: it takes the chains' advisory transaction locks
+ *   (ledger, then audit), takes what is queued and appends one link per row, in id order, after the head.
+ * Sealers on several instances queue for the lock; the statement after it sees every committed link and
+ * queue row (READ COMMITTED), and (chain, position) is the primary key, so the chain cannot fork. A row is
+ * sealed within one interval of its commit; a row that reached a table without its queue note (written with
+ * the triggers off) is never sealed and reads as inserted.
+ * Measured: the note costs a PGlite posting about 0.01 ms; sealing at commit cost 0.12-0.15 ms (docs/benchmarks.md).
  */
 import { createHash } from 'node:crypto';
 import { CHAIN_LAYOUTS, CHAIN_NAMES, type ChainColumnKind, type ChainLayout } from '@backoffice/sdk';
@@ -53,8 +54,8 @@ function chainFunctions(layout: ChainLayout): string {
   return `
 CREATE OR REPLACE FUNCTION chain_note_${chain}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO chain_pending (chain, tx, row_ids)
-  SELECT '${chain}', pg_current_xact_id()::text::bigint, array_agg(${idColumn}) FROM new_rows HAVING count(*) > 0;
+  INSERT INTO chain_pending (chain, row_ids)
+  SELECT '${chain}', array_agg(${idColumn}) FROM new_rows HAVING count(*) > 0;
   RETURN NULL;
 END $$;
 
@@ -109,7 +110,10 @@ CREATE TRIGGER chain_note AFTER INSERT ON ${table}
 `;
 }
 
-/** The whole install: shared functions, one set per chain, and the commit-time sealer. */
+/** How many queue rows (statements) one pass of the sealer takes: its transaction stays short. */
+export const SEAL_BATCH = 25;
+
+/** The whole install: one set of functions per chain, and the sealer of what is queued. */
 export function chainsSql(): string {
   const idsOf = CHAIN_NAMES.map((chain) => `array_agg(x) FILTER (WHERE done.chain = '${chain}')`).join(', ');
   const variables = CHAIN_NAMES.map((chain) => `${chain}_ids`).join(', ');
@@ -121,20 +125,20 @@ export function chainsSql(): string {
   ).join('');
   return `
 ${CHAIN_NAMES.map((name) => chainFunctions(CHAIN_LAYOUTS[name])).join('\n')}
--- At COMMIT (deferred): seals every row this transaction added, ledger first, then audit. The first
--- pending row's trigger does it all; the others find nothing left.
-CREATE OR REPLACE FUNCTION chain_seal_pending() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Seals up to batch queued statements' rows, ledger first, then audit; answers how many queue rows it took.
+CREATE OR REPLACE FUNCTION chain_seal_queued(batch integer) RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
-  me bigint := pg_current_xact_id()::text::bigint;
+  taken integer;
   ${CHAIN_NAMES.map((chain) => `${chain}_ids bigint[];`).join('\n  ')}
 BEGIN
-  WITH done AS (DELETE FROM chain_pending WHERE tx = me RETURNING chain, row_ids)
-  SELECT ${idsOf} INTO ${variables} FROM done, unnest(done.row_ids) AS x;${sealEach}
-  RETURN NULL;
+  ${CHAIN_NAMES.map((chain) => `PERFORM pg_advisory_xact_lock(${lockKey(chain)});`).join('\n  ')}
+  WITH done AS (
+    DELETE FROM chain_pending WHERE pending_id IN (SELECT pending_id FROM chain_pending ORDER BY pending_id LIMIT batch)
+    RETURNING pending_id, chain, row_ids
+  )
+  SELECT count(DISTINCT done.pending_id), ${idsOf} INTO taken, ${variables} FROM done, unnest(done.row_ids) AS x;${sealEach}
+  RETURN taken;
 END $$;
-DROP TRIGGER IF EXISTS chain_seal_at_commit ON chain_pending;
-CREATE CONSTRAINT TRIGGER chain_seal_at_commit AFTER INSERT ON chain_pending
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION chain_seal_pending();
 `;
 }
 
