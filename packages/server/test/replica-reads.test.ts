@@ -1,8 +1,8 @@
 /**
  * Heavy reads from a streaming replica (DATABASE_REPLICA_URL; PostgreSQL leg only). A cluster of the
  * test's own and its replica (pg_basebackup -R): a report is answered by the replica and says how old it
- * is; with the replica's replay paused, the staff member who just wrote reads their write (the primary
- * answers after a short wait) while another still reads the replica; a replica too far behind, or stopped,
+ * is; with the replica's replay paused, the staff member who just wrote reads their write through either of
+ * two instances (the primary answers after a short wait) while another still reads the replica; a replica too far behind, or stopped,
  * is skipped with a log line and the primary answers, never an error.
  */
 import type { AddressInfo } from 'node:net';
@@ -28,10 +28,20 @@ let db: Db;
 let reads: ReplicaReads;
 let app: FastifyInstance;
 let base: string;
+/** A second instance on the same primary and replica, with its own ReplicaReads. */
+let readsB: ReplicaReads;
+let appB: FastifyInstance;
+let baseB: string;
 const logged: string[] = [];
 
-async function call(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
-  const res = await fetch(`${base}/v1${path}`, {
+async function call(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+  at = base,
+) {
+  const res = await fetch(`${at}/v1${path}`, {
     method,
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -46,8 +56,8 @@ async function signIn(username: string, password: string) {
 }
 
 /** The admin fund report's credits total (rupees), and who answered (the age header: the replica). */
-async function creditsReport(auth: Record<string, string>) {
-  const res = await call('GET', '/users/reports/admin_fund/overall', auth);
+async function creditsReport(auth: Record<string, string>, at = base) {
+  const res = await call('GET', '/users/reports/admin_fund/overall', auth, undefined, at);
   expect(res.status).toBe(200);
   return { credit: Number(res.json.data.totals.credit), age: res.age };
 }
@@ -86,9 +96,14 @@ beforeAll(async () => {
   app = buildApp({ db, config, contract: loadContract(), handlers, logger: false, replica: reads });
   await app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  readsB = openReplicaReads(db, standby.url(), { maxLagSeconds: 30, log: (m) => logged.push(m) });
+  appB = buildApp({ db, config, contract: loadContract(), handlers, logger: false, replica: readsB });
+  await appB.listen({ host: '127.0.0.1', port: 0 });
+  baseB = `http://127.0.0.1:${(appB.server.address() as AddressInfo).port}`;
 }, 120_000);
 
 afterAll(async () => {
+  await appB?.close();
   await app?.close();
   await db?.close();
   standby?.stop();
@@ -96,7 +111,7 @@ afterAll(async () => {
 });
 
 describe('heavy reads from a replica', () => {
-  it('answers a report from the replica (saying how old it is); the writer reads their own write at once', async () => {
+  it('answers a report from the replica (saying how old it is); the writer reads their own write at once, on either instance', async () => {
     const admin = await signIn('admin', 'Admin@123');
     const auditor = await signIn('auditor', 'Auditor@123');
     const userId = await createPlayerWithBalance(db, 0);
@@ -115,6 +130,10 @@ describe('heavy reads from a replica', () => {
     const own = await creditsReport(admin);
     expect(own.credit).toBe(before.credit + 500);
     expect(own.age).toBeNull();
+    // The same through the other instance, which did not see the write go by.
+    const ownOnB = await creditsReport(admin, baseB);
+    expect(ownOnB.credit).toBe(before.credit + 500);
+    expect(ownOnB.age).toBeNull();
     // Another reader is answered by the replica, as of before the credit.
     const other = await creditsReport(auditor);
     expect(other.credit).toBe(before.credit);
@@ -133,7 +152,7 @@ describe('heavy reads from a replica', () => {
       await pauseReplay();
       await createPlayerWithBalance(db, 100);
       await new Promise((resolve) => setTimeout(resolve, 1500));
-      const choice = await strict.pick(1);
+      const choice = await strict.pick(999_999); // a staff member with no write to wait for
       expect(choice.db).toBe(db);
       expect(lines.join('\n')).toMatch(
         /replica skipped, reads go to the primary: \d+ s behind \(limit 1 s\)/,

@@ -1,8 +1,9 @@
 /**
  * Heavy reads (reports, sales, analysis, exports, dashboard graphs) from a streaming replica
- * (DATABASE_REPLICA_URL). A staff member who has just written reads their own write: the replica is used
- * for them only once it has replayed past the primary's WAL position taken after their last write (waited
- * for up to READ_YOUR_WRITES_WAIT_MS), else the primary answers. A replica that is down, or further behind
+ * (DATABASE_REPLICA_URL). A staff member who has just written reads their own write, through any instance:
+ * the primary's WAL position after their last write is kept on the primary (replica_write_marks), and the
+ * replica is used for them only once it has replayed past it (waited for up to READ_YOUR_WRITES_WAIT_MS),
+ * else the primary answers. A replica that is down, or further behind
  * than the lag limit, is skipped with one log line per change of mind, never an error.
  */
 import type { Db } from './db.js';
@@ -11,8 +12,6 @@ import { openPostgres, type PostgresOptions } from './postgres.js';
 export const READ_YOUR_WRITES_WAIT_MS = 20;
 /** After a failure, the replica is left alone this long before it is asked again. */
 const RETRY_AFTER_FAILURE_MS = 5000;
-/** Writes remembered per staff member: the primary's WAL position after their last one. */
-const REMEMBERED_WRITES = 10_000;
 
 export interface ReplicaChoice {
   db: Db;
@@ -39,7 +38,6 @@ export function openReplicaReads(
   options: PostgresOptions & { maxLagSeconds: number; log: (message: string) => void },
 ): ReplicaReads {
   const replica = openPostgres(replicaUrl, { ...options, max: options.max ?? 5 });
-  const written = new Map<number, string>();
   let skippedUntil = 0;
   let skipping: string | null = null;
   const skip = (why: string, forMs = 0) => {
@@ -60,7 +58,12 @@ export function openReplicaReads(
   return {
     async pick(employeeId) {
       if (Date.now() < skippedUntil) return onPrimary;
-      const lsn = written.get(employeeId);
+      // On the primary: a primary away fails the request (503), it does not put the replica aside.
+      const [mark] = await primary.query<{ lsn: string }>(
+        'SELECT lsn::text AS lsn FROM replica_write_marks WHERE employee_id = $1',
+        [employeeId],
+      );
+      const lsn = mark?.lsn;
       try {
         let state = await replayed(lsn);
         const until = Date.now() + READ_YOUR_WRITES_WAIT_MS;
@@ -69,7 +72,6 @@ export function openReplicaReads(
           state = await replayed(lsn);
         }
         if (!state.caughtUp) return onPrimary;
-        if (lsn) written.delete(employeeId);
         if (state.ageSeconds > options.maxLagSeconds) {
           skip(`${Math.round(state.ageSeconds)} s behind (limit ${options.maxLagSeconds} s)`);
           return onPrimary;
@@ -86,11 +88,11 @@ export function openReplicaReads(
       }
     },
     async noteWrite(employeeId) {
-      const [row] = await primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
-      if (!row) return;
-      written.delete(employeeId);
-      written.set(employeeId, row.lsn);
-      if (written.size > REMEMBERED_WRITES) written.delete(written.keys().next().value as number);
+      await primary.query(
+        `INSERT INTO replica_write_marks (employee_id, lsn) VALUES ($1, pg_current_wal_lsn())
+         ON CONFLICT (employee_id) DO UPDATE SET lsn = excluded.lsn, marked_at = now()`,
+        [employeeId],
+      );
     },
     close: () => replica.close(),
   };
