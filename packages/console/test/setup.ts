@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { screenMounted } from '../src/app/layout/after-first-screen';
+import { forgetAnswers } from '../src/state/answer-cache';
 import { dataAge } from '../src/state/data-age';
 import { hostSignal } from '../src/state/host';
 import { requestsInFlight } from '../src/state/in-flight';
@@ -30,6 +31,7 @@ afterEach(() => {
   // Every test signs in with the same token: the next one reads auth.me afresh.
   forgetSignedInEmployee();
   dataAge.value = null;
+  forgetAnswers();
   localStorage.clear();
   // biome-ignore lint/suspicious/noDocumentCookie: resets the sidebar cookie between tests
   document.cookie = 'sidebar_state=; max-age=0; path=/';

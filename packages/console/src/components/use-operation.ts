@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText, isRedirectingError, showFailure } from '../app/errors';
 import { useServices } from '../app/services';
+import { keepAnswer, keptAnswer } from '../state/answer-cache';
 import { useOperationRound } from '../state/invalidation';
 import { messagesFor } from './actions/messages';
 import { callOperation } from './operations';
@@ -13,7 +14,9 @@ export type OperationState<T> =
 /**
  * The one read controller: calls `op` with `input` (null: not yet), keeps the last answer while
  * reloading, drops answers that arrive after a newer request, turns a failure into an error toast and
- * an error state, and reloads when a mutation invalidates `op` or one of `dependsOn`.
+ * an error state, and reloads when a mutation invalidates `op` or one of `dependsOn`. An answer this
+ * session already read (state/answer-cache.ts) is shown at once, in the first render, and asked for again
+ * behind it unless it is a second old; Retry (`reload`) always asks.
  */
 export function useOperation<T = unknown>(
   op: string,
@@ -21,18 +24,33 @@ export function useOperation<T = unknown>(
   dependsOn: readonly string[] = [],
 ): OperationState<T> & { reload: () => void } {
   const { client } = useServices();
-  const [state, setState] = useState<OperationState<T>>({ status: 'loading' });
-  const [manual, setManual] = useState(0);
-  const latest = useRef(0);
   const round = useOperationRound([op, ...dependsOn]);
   const key = input === null ? null : JSON.stringify(input);
+  const [state, setState] = useState<OperationState<T>>(() => {
+    const kept = key === null ? undefined : keptAnswer<T>(`${op} ${key}`, round);
+    return kept ? { status: 'ok', data: kept.value } : { status: 'loading' };
+  });
+  const [manual, setManual] = useState(0);
+  const manualSeen = useRef(manual);
+  const latest = useRef(0);
   useEffect(() => {
     if (key === null) return;
     let live = true;
     const request = ++latest.current;
-    setState((previous) => ({ status: 'loading', data: previous.data }));
+    const cacheKey = `${op} ${key}`;
+    const kept = manual === manualSeen.current ? keptAnswer<T>(cacheKey, round) : undefined;
+    manualSeen.current = manual;
+    if (kept) {
+      setState((previous) =>
+        previous.status === 'ok' && previous.data === kept.value
+          ? previous
+          : { status: 'ok', data: kept.value },
+      );
+      if (kept.fresh) return;
+    } else setState((previous) => ({ status: 'loading', data: previous.data }));
     callOperation(client, op, JSON.parse(key)).then(
       (sent) => {
+        keepAnswer(cacheKey, round, sent.data);
         if (live) setState({ status: 'ok', data: sent.data as T });
       },
       (error: unknown) => {

@@ -53,6 +53,8 @@ function useOptions<Q>(filters: readonly ReportFilter<Q>[], ctx: ReportContext<Q
   const { state } = useRemote(
     () => Promise.all(remote.map((source) => (source ? ask(source, ctx).then(source.toOptions) : undefined))),
     key,
+    undefined,
+    'report-options',
   );
   const options: Record<string, readonly FilterOption[]> = {};
   filters.forEach((f, index) => {

@@ -5,7 +5,7 @@ import { useRemote } from '../use-remote';
  * (not the previous filters' answer kept on screen meanwhile), so "ready" never means stale figures.
  */
 export function useReportData<T>(load: () => Promise<T>, key: string) {
-  const { state, reload } = useRemote(async () => ({ key, value: await load() }), key);
+  const { state, reload } = useRemote(async () => ({ key, value: await load() }), key, undefined, 'report');
   const current = state.value?.key === key;
   return {
     /** The latest answer (the previous filters' while the new one loads). */

@@ -29,6 +29,8 @@ export function CountsPanel({ client, range, round }: Props) {
   const { state } = useRemote(
     () => client.dashboard.counts(range),
     `${range.startDate}|${range.endDate}|${round}`,
+    undefined,
+    'dashboard-counts',
   );
   const counts = state.value;
   return (

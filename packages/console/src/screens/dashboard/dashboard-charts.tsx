@@ -95,6 +95,8 @@ function Graph({ def, client, range, round }: ChartsProps & { def: GraphDef }) {
   const { state } = useRemote<{ series: readonly object[] }>(
     () => client.dashboard[def.load](range),
     `${range.startDate}|${range.endDate}|${round}`,
+    undefined,
+    `dashboard-chart ${def.load}`,
   );
   const rows = state.value?.series as readonly Record<string, unknown>[] | undefined;
   // A failed load (its toast already shown) draws an empty chart rather than waiting forever.

@@ -27,7 +27,7 @@ interface ListProps {
 
 function UserList({ label, load, keyText, onPage }: ListProps) {
   const [, navigate] = useLocation();
-  const { state, reload } = useRemote(load, keyText);
+  const { state, reload } = useRemote(load, keyText, undefined, `dashboard-list ${label}`);
   return (
     <DataGrid<Row>
       label={label}
