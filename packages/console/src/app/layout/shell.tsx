@@ -3,6 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { EnrolmentPage } from '../../components/account/enrolment-page';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { LoadError } from '../../components/load-error';
 import { ABOUT_HOST_PATH, NotOfferedPanel } from '../../components/not-offered';
 import { SavedViewsHost } from '../../components/saved-views/view-host';
 import type { PathMatch } from '../../screens/resolve-path';
@@ -128,10 +130,20 @@ function ScreenOutlet({ match }: { match: PathMatch }) {
   if (missing.length > 0) return <NotOfferedPanel what={titleText(screen.titleKey)} operations={missing} />;
   const Component = screen.component;
   return (
-    <Suspense fallback={<LoadingPanel />}>
-      <Component key={screen.id} screen={screen} />
-      <MarkScreenMounted />
-    </Suspense>
+    <ErrorBoundary
+      resetKey={screen.id}
+      fallback={(error, retry) => (
+        <LoadError
+          message={`${titleText(screen.titleKey)} could not be drawn: ${error.message}`}
+          onRetry={retry}
+        />
+      )}
+    >
+      <Suspense fallback={<LoadingPanel />}>
+        <Component key={screen.id} screen={screen} />
+        <MarkScreenMounted />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { ErrorBoundary } from '../error-boundary';
 import { useNearViewport } from '../near-viewport';
 import type { ChartProps } from './chart-types';
 
@@ -17,9 +18,13 @@ export function Chart(props: ChartProps) {
     <figure className="chart-card" aria-label={props.title} ref={ref}>
       <figcaption>{props.title}</figcaption>
       {props.data && near ? (
-        <Suspense fallback={placeholder}>
-          <ChartImpl {...props} />
-        </Suspense>
+        <ErrorBoundary
+          fallback={() => <div className="chart-placeholder">The chart could not be drawn.</div>}
+        >
+          <Suspense fallback={placeholder}>
+            <ChartImpl {...props} />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         placeholder
       )}
