@@ -18,3 +18,13 @@ export function bodyOf<T>(ctx: RequestContext): T {
 export function actorId(ctx: RequestContext): number | null {
   return ctx.staff?.employeeId ?? null;
 }
+
+/**
+ * If-Match: the record versions the caller saw (`"3"`; `"3", "5"` for a call on several records, in the
+ * order it names them). Undefined without the header: the state preconditions alone apply.
+ */
+export function ifMatchVersions(ctx: RequestContext): number[] | undefined {
+  const header = ctx.headers['if-match'];
+  if (!header) return undefined;
+  return header.split(',').map((tag) => Number(tag.trim().replace(/^W\//, '').replaceAll('"', '')));
+}
