@@ -157,6 +157,31 @@ describe('withdrawal requests', () => {
     );
     expect(malformed.statusCode).toBe(400);
   });
+
+  it('refuses a guarded verify on a version moved past before holding it for a second person', async () => {
+    const id = await newWithdrawal();
+    await move('handle/wait-hold', supervisor, { request_ids: [id], status: 'HOLD' });
+    await t.db.query(
+      `INSERT INTO approval_policies (action, enabled) VALUES ('WITHDRAWAL', true)
+       ON CONFLICT (action) DO UPDATE SET enabled = true, threshold_paise = NULL`,
+    );
+    try {
+      const stale = await move('verify', admin, { request_ids: [id], approve: true }, '"1"');
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json().msg).toBe(
+        `Request #${id} was changed by supervisor at ${await changedAt('withdrawal', id)} (now HOLD)`,
+      );
+      const held = await t.db.query(
+        `SELECT 1 FROM approval_requests WHERE entity = 'fund_request' AND entity_id = $1`,
+        [String(id)],
+      );
+      expect(held).toEqual([]);
+      const current = await move('verify', admin, { request_ids: [id], approve: true }, '"2"');
+      expect(current.statusCode).toBe(202);
+    } finally {
+      await t.db.query(`UPDATE approval_policies SET enabled = false WHERE action = 'WITHDRAWAL'`);
+    }
+  });
 });
 
 describe('approval requests', () => {

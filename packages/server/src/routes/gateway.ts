@@ -13,9 +13,9 @@ import { pageRequest, pagination, sortDirection } from '../db/paging.js';
 import type { TranStatus } from '../domain/fund-request-transitions.js';
 import { gatewayAnswer, gatewayPayoutStatus } from '../domain/gateway-simulation.js';
 import { refusalAnswer } from '../http/domain-refusals.js';
-import { badRequest, conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
+import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { fundRequestTransitions } from '../http/transition-table.js';
-import { actorId, bodyOf, ifMatchVersions, text } from './request-values.js';
+import { actorId, bodyOf, ifMatchByRecord, text } from './request-values.js';
 
 function filterOf(ctx: RequestContext): FundRequestFilter {
   return {
@@ -54,10 +54,7 @@ interface BatchAction {
  * 409 only when none could move (404 when none exists).
  */
 async function runBatch(ctx: RequestContext, requestIds: number[], action: BatchAction) {
-  const versions = ifMatchVersions(ctx);
-  if (versions && versions.length !== requestIds.length)
-    throw badRequest('If-Match names one version per request, in the order of request_ids');
-  const expected = new Map(requestIds.map((id, i) => [id, versions?.[i]]));
+  const expected = ifMatchByRecord(ctx, requestIds);
   const updated: FundRequestRow[] = [];
   const failed: { request_id: number; msg: string }[] = [];
   let missing = 0;
