@@ -98,6 +98,15 @@ async function holdStreams(url: string, headers: Record<string, string>) {
 
 const mb = (bytes: number) => bytes / 1024 / 1024;
 
+/** The server process's memory after a full collection (the script runs with --expose-gc). */
+function settledMemory(): NodeJS.MemoryUsage {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (!gc) throw new Error('run with node --expose-gc (pnpm bench:live does)');
+  gc();
+  gc();
+  return process.memoryUsage();
+}
+
 /** The server process's CPU over `ms` of nothing happening, in % of one core. */
 async function idleCpu(ms: number): Promise<number> {
   const before = process.cpuUsage();
@@ -161,6 +170,7 @@ type Latency = LatencySummary & { p95: number };
 interface EngineFigures {
   rssGrowthMb: number;
   heapGrowthMb: number;
+  externalGrowthMb: number;
   idleCpuWithout: number;
   idleCpuWith: number;
   latency: Latency;
@@ -173,16 +183,17 @@ async function runEngine(a: Instance, b: Instance, db: Db): Promise<EngineFigure
   const requestId = await movableRequest(db);
   const debitWithout = await benchAdjustDebitHttp(a.base, a.headers, sizes.players);
   const idleCpuWithout = await idleCpu(Math.min(IDLE_MS, 10_000));
-  const before = process.memoryUsage();
+  const before = settledMemory();
   const streams = await holdStreams(`${b.base}/v1/live/events`, b.headers);
-  const after = process.memoryUsage();
   const idleCpuWith = await idleCpu(IDLE_MS);
+  const after = settledMemory();
   const latency = await changeLatency(a, b, requestId);
   const debitWith = await benchAdjustDebitHttp(a.base, a.headers, sizes.players);
   const changesFannedOut = await streams.close();
   return {
     rssGrowthMb: mb(after.rss - before.rss),
     heapGrowthMb: mb(after.heapUsed - before.heapUsed),
+    externalGrowthMb: mb(after.external - before.external),
     idleCpuWithout,
     idleCpuWith,
     latency,
@@ -196,8 +207,9 @@ const f = (v: number) => v.toFixed(v >= 100 ? 0 : 2);
 
 function print(engine: string, r: EngineFigures): void {
   const rows: [string, string][] = [
-    [`${STREAMS} streams open: server RSS growth, MB`, f(r.rssGrowthMb)],
-    [`${STREAMS} streams open: server heap growth, MB`, f(r.heapGrowthMb)],
+    [`${STREAMS} streams open: server JS heap growth, MB`, f(r.heapGrowthMb)],
+    [`${STREAMS} streams open: server external memory growth, MB`, f(r.externalGrowthMb)],
+    [`${STREAMS} streams open: server RSS growth, MB (PGlite's wasm memory moves it too)`, f(r.rssGrowthMb)],
     ['idle CPU without streams, % of one core', f(r.idleCpuWithout)],
     [`idle CPU with ${STREAMS} streams (${IDLE_MS / 1000} s), % of one core`, f(r.idleCpuWith)],
     [`change on A to event on B, p50 ms (n = ${r.latency.count})`, f(r.latency.p50)],

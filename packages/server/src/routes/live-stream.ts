@@ -84,13 +84,10 @@ export async function openLiveStream({ db, staff, lastSeen, bufferBytes }: LiveS
     // A failed read may leave a gap: end the stream, and the reader resumes from its Last-Event-ID.
     queue = queue.then(() => (open ? step() : undefined)).catch(end);
   };
-  const handle = (event: FeedEvent) => {
-    if (event.name === 'resync') then(catchUp);
-    else
-      then(async () => {
-        for (const row of event.rows) writeRow(row);
-      });
-  };
+  const handle = (event: FeedEvent) =>
+    then(async () => {
+      for (const row of event.rows) writeRow(row);
+    });
 
   const { head, unsubscribe } = await subscribeLive(db, handle);
   const hello = (id: number) =>
