@@ -14,6 +14,7 @@ import { openLiveStream } from '../src/routes/live-stream.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { createPlayerWithBalance, createTestApp, onPostgres, type TestApp } from './support/app.js';
 import { type OpenStream, openEventStream } from './support/event-stream.js';
+import { addProvider } from './support/games-fixture.js';
 import { freshPostgresDatabase, loginAt, startInstance } from './support/instances.js';
 
 interface StreamEvent {
@@ -188,6 +189,49 @@ describe('live.events', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
     expect(seen.at(-1)).toMatchObject({ kind: 'chat_thread', state: 'CLOSED', changed: ['status'] });
+  });
+
+  it('sends a result saved, declared and reverted through the API, with who did it, and the session check of each', async () => {
+    const provider = await addProvider(t.db, 1, 'Live Market');
+    const stream = await open(admin);
+    const post = async (url: string, payload: Record<string, unknown>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/results/game-result/${url}`,
+        headers: admin,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    let resultId = 0;
+    try {
+      const saved = await post('save', {
+        provider_id: provider,
+        provider_type: 1,
+        game_date: '2026-02-01',
+        session: 'Open',
+        panna: '123',
+      });
+      resultId = Number(saved.result.result_id);
+      await post('declared', { result_id: resultId });
+      await post('change', { result_id: resultId, reason: 'Wrong panna typed' });
+      await stream.readUntil('"state":"REVERTED"');
+    } finally {
+      stream.close();
+    }
+    const ofResult = changes(stream).filter((e) => e.kind === 'result' && e.record_id === String(resultId));
+    expect(ofResult.map((e) => [e.state, e.by])).toEqual([
+      ['SAVED', 'admin'],
+      ['DECLARED', 'admin'],
+      ['REVERTED', 'admin'],
+    ]);
+    expect(ofResult.map((e) => e.version)).toEqual([1, 2, 3]);
+    // The settlement check run on the declare and on the revert: one alarm verdict each.
+    const checks = changes(stream).filter(
+      (e) => e.kind === 'integrity_alarm' && String(e.record_id).startsWith('session:'),
+    );
+    expect(checks.map((e) => e.state)).toEqual(['OK', 'OK']);
   });
 
   it('replays every event after Last-Event-ID once, then goes on live', async () => {
