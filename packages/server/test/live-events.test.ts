@@ -216,7 +216,9 @@ describe('live.events', () => {
       resultId = Number(saved.result.result_id);
       await post('declared', { result_id: resultId });
       await post('change', { result_id: resultId, reason: 'Wrong panna typed' });
-      await stream.readUntil('"state":"REVERTED"');
+      // A change committed after the answers: once it arrives, every event before it has.
+      const marker = await newThread();
+      await stream.readUntil(`"kind":"chat_thread","record_id":"${marker}"`);
     } finally {
       stream.close();
     }
