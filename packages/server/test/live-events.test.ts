@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../src/db/db.js';
-import { actingAs, trimOutbox } from '../src/db/live-outbox.js';
+import { actingAs, outboxBounds, trimOutbox } from '../src/db/live-outbox.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { openLiveStream } from '../src/routes/live-stream.js';
@@ -294,6 +294,26 @@ describe('live.events', () => {
     expect(eventsOf(stream.text())[1]).toMatchObject({
       event: 'reload',
       data: { reason: expect.any(String) },
+    });
+  });
+
+  it('keeps the newest rows past the row limit, and raises the floor to the newest row dropped', async () => {
+    const ids = [await newWithdrawal(), await newWithdrawal(), await newWithdrawal()];
+    const newestThree = await t.db.query<{ id: number }>(
+      'SELECT id FROM live_outbox WHERE id IS NOT NULL ORDER BY id DESC LIMIT 3',
+    );
+    expect(newestThree).toHaveLength(ids.length);
+    await trimOutbox(t.db, new Date(0), 2);
+    const kept = await t.db.query<{ id: number }>('SELECT id FROM live_outbox ORDER BY id');
+    expect(kept.map((r) => Number(r.id))).toEqual(
+      newestThree
+        .slice(0, 2)
+        .map((r) => Number(r.id))
+        .reverse(),
+    );
+    expect(await outboxBounds(t.db)).toEqual({
+      newest: Number(newestThree[0]?.id),
+      floor: Number(newestThree[2]?.id),
     });
   });
 
