@@ -16,7 +16,7 @@ import { gatewayAnswer, gatewayPayoutStatus } from '../domain/gateway-simulation
 import { refusalAnswer } from '../http/domain-refusals.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { fundRequestTransitions } from '../http/transition-table.js';
-import { actorId, bodyOf, num, text } from './request-values.js';
+import { actorId, bodyOf, ifMatchByRecord, num, text } from './request-values.js';
 
 function filterOf(ctx: RequestContext): FundRequestFilter {
   return {
@@ -57,6 +57,7 @@ interface BatchAction {
  * 409 only when none could move (404 when none exists).
  */
 async function runBatch(ctx: RequestContext, requestIds: number[], action: BatchAction) {
+  const expected = ifMatchByRecord(ctx, requestIds);
   const updated: FundRequestRow[] = [];
   const failed: { request_id: number; msg: string }[] = [];
   let missing = 0;
@@ -69,6 +70,7 @@ async function runBatch(ctx: RequestContext, requestIds: number[], action: Batch
       steps: action.steps,
       reason: action.reason,
       gateway: action.gateway,
+      expectedVersion: expected.get(requestId),
     });
     if (outcome.ok) {
       const row = await findFundRequestRow(ctx.db, requestId);
