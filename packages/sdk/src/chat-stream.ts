@@ -68,9 +68,10 @@ export interface ChatStreamOptions {
   silenceMs?: number;
 }
 
-const DEFAULT_BACKOFF_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
+export const DEFAULT_BACKOFF_MS = [500, 1000, 2000, 5000, 10_000, 30_000];
 
-function isFinal(error: unknown): boolean {
+/** A 401/403 (or an expired session) ends an event stream for good: a new login is needed, not a retry. */
+export function isFinal(error: unknown): boolean {
   return (
     error instanceof UnauthorizedError ||
     error instanceof ForbiddenError ||
@@ -78,7 +79,8 @@ function isFinal(error: unknown): boolean {
   );
 }
 
-function pause(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less when `signal` aborts. */
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(done, ms);
     function done() {

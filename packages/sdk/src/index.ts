@@ -72,6 +72,8 @@ export { CONTRACT_VERSION, OPERATIONS } from './generated/operations.js';
 export type { FundRequestAction, FundRequestTransition } from './generated/transitions.js';
 export { FUND_REQUEST_TRANSITIONS } from './generated/transitions.js';
 export type { components, operations, paths } from './generated/v1.js';
+export type { LiveChange, LiveEventsOptions, LiveHello, LiveStatus } from './live-events.js';
+export { readLiveEvents } from './live-events.js';
 export { MESSAGES } from './messages.js';
 export type { HttpMethod, OperationMap, OperationRoute } from './operation-map.js';
 export {

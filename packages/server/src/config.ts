@@ -64,8 +64,18 @@ export interface Config {
   secrets: { keyFile: string | undefined; box?: SecretBox };
   /** The hash chains' checkpoints: signing key, interval, sinks (chains/checkpoints.ts). */
   chains: ChainsConfig;
+  /** The live.events stream (routes/live-stream.ts) and its outbox's retention (db/live-outbox.ts). */
+  live: LiveConfig;
   /** The clock; tests move it forward to expire tokens and lockouts. */
   now: () => Date;
+}
+
+export interface LiveConfig {
+  /** LIVE_READER_BUFFER_BYTES: a reader with more than this unread is dropped (`dropped`), not buffered on. */
+  readerBufferBytes: number;
+  /** LIVE_RETENTION_DAYS and LIVE_RETENTION_ROWS: the outbox keeps what is newer or among the newest rows. */
+  retentionDays: number;
+  retentionRows: number;
 }
 
 /**
@@ -201,6 +211,11 @@ export function loadConfig(env: Env = process.env): Config {
       checkpointMinutes: positiveNumber(env, 'CHAIN_CHECKPOINT_MINUTES', 15),
       checkpointFile: env.CHAIN_CHECKPOINT_FILE || undefined,
       checkpointUrl: checkpointUrl(env.CHAIN_CHECKPOINT_URL),
+    },
+    live: {
+      readerBufferBytes: positiveInteger(env, 'LIVE_READER_BUFFER_BYTES', 1_048_576),
+      retentionDays: positiveNumber(env, 'LIVE_RETENTION_DAYS', 7),
+      retentionRows: positiveInteger(env, 'LIVE_RETENTION_ROWS', 1_000_000),
     },
     now: () => new Date(),
   };

@@ -4,6 +4,7 @@ import { resolveChainSigner } from './chains/checkpoints.js';
 import { loadConfig } from './config.js';
 import { startDailyBooksCheck } from './db/books-check.js';
 import { countStaff } from './db/employees.js';
+import { startLiveOutboxRetention } from './db/live-outbox.js';
 import { migrate } from './db/migrate.js';
 import { describeDatabase, openDatabase } from './db/open.js';
 import { startPgliteMaintenance } from './db/pglite-maintenance.js';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   startDailyBooksCheck(db, (message) => console.log(message));
   // A signed checkpoint of the ledger and audit chains every CHAIN_CHECKPOINT_MINUTES, written outside the database.
   startChainCheckpoints(db, config.chains, (message) => console.log(message));
+  // The live events' outbox keeps LIVE_RETENTION_DAYS / LIVE_RETENTION_ROWS; older resumes get `reload`.
+  startLiveOutboxRetention(db, config.live, (message) => console.log(message));
 
   const replica = config.databaseReplicaUrl
     ? openReplicaReads(db, config.databaseReplicaUrl, {

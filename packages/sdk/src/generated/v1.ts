@@ -1039,6 +1039,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/live/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A server-sent event stream of changes to shared records, as they commit.
+         * @description `text/event-stream` that stays open. Events (the data line is one JSON object):
+         *     - `event: hello` with LiveHello ({last_id, retry_ms}), first on every connect: `id` and `last_id`
+         *       are the id the stream continues from (the newest event id on a fresh connect, the Last-Event-ID
+         *       sent on a resume), so a reader always holds a cursor;
+         *     - `event: change` with LiveChange, `id: <event id>`, for every committed change to a record the
+         *       caller may see: withdrawal requests (kind `withdrawal`: the gateway queue's and withdraw history's
+         *       rows), approval requests, results (saved, declared, reverted, corrected, deleted: state null),
+         *       market-board slots (`<provider_id>:<DAY>`, OPEN or CLOSED), integrity alarms (a check's verdict:
+         *       `session:<check_id>`, `books:<check_id>`, `chains:<verification_id>`, OK or FAILED), chat
+         *       threads, and the caller's own sessions ended (kind `session`, state ENDED). Event ids rise in
+         *       commit order (with gaps); a change that rolled back has none. Each event is filtered by the
+         *       caller's permission keys: it is sent to those who may open a list that shows the record (a viewer
+         *       never receives a withdrawal);
+         *     - `event: reload` with {reason}: the Last-Event-ID is older than the events kept (7 days by default)
+         *       or unknown; the reader reloads its lists, and the stream continues live from the newest id;
+         *     - `event: dropped` with {reason}: the reader left too much unread; the server closes the stream
+         *       and the reader reconnects with its Last-Event-ID.
+         *     A reader that reconnects sends the last id it saw as `Last-Event-ID` and first receives every
+         *     event after it that it may see, oldest first, then the live ones; every server instance on one
+         *     PostgreSQL database serves the same ids, so a reconnect to another instance misses nothing.
+         *     A comment line (`: ping`) is sent every 15 s as a heartbeat. Credentials travel only in the
+         *     Authorization and x-api-key headers (read the stream with fetch, not EventSource): a token in the
+         *     query string is not read, so such a request answers 401. Failures before the stream starts answer
+         *     JSON as usual.
+         */
+        get: operations["live.events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/games/providerlist/{type}": {
         parameters: {
             query?: never;
@@ -4845,6 +4888,50 @@ export interface components {
             thread_id: number;
             /** Format: int64 */
             unread_count: number;
+        };
+        /** @description The first event of every live.events connection. */
+        LiveHello: {
+            /** @description The event id the stream continues from. */
+            last_id: string;
+            /**
+             * Format: int32
+             * @description How long to wait before reconnecting after the stream ends.
+             */
+            retry_ms: number;
+        };
+        /** @description One committed change to a shared record (an event of live.events). */
+        LiveChange: {
+            /** @description The event id, rising in commit order (send it back as Last-Event-ID). */
+            id: string;
+            /**
+             * @description The record's kind. This server sends its withdrawal requests (fund requests, the gateway
+             *     queue's rows) as `withdrawal`; `fund_request` and `gateway_request` are for hosts that keep
+             *     them apart.
+             * @enum {string}
+             */
+            kind: "fund_request" | "withdrawal" | "gateway_request" | "approval" | "result" | "board_slot" | "integrity_alarm" | "chat_thread" | "session";
+            /** @description The record's id as a string (a board slot is `<provider_id>:<DAY>`). */
+            record_id: string;
+            /**
+             * Format: int32
+             * @description The record's version after the change; it rises with every change of the record.
+             */
+            version: number;
+            /** @description The record's status after the change (null when it has none or was deleted). */
+            state: string | null;
+            /** @description The record's fields the change touched (every field of a new record). */
+            changed: string[];
+            /** @description The username of the staff member who made the change, when it was made by one. */
+            by: string | null;
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            at: string;
+        };
+        /** @description The data of a `reload` or `dropped` event of live.events. */
+        LiveNotice: {
+            reason: string;
         };
         ChatUnreadCounts: {
             /**
@@ -9214,6 +9301,38 @@ export interface operations {
             query?: never;
             header?: {
                 /** @description The last message_id the reader saw; the stream first replays the messages after it. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event stream. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    "live.events": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The last event id the reader saw; the stream first replays the events after it. */
                 "Last-Event-ID"?: string;
             };
             path?: never;

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { type Db, runAheadOfReads } from '../db/db.js';
+import { wakeLiveFeed } from '../db/live-feed.js';
+import { actingAs } from '../db/live-outbox.js';
 import type { ReplicaReads } from '../db/replica.js';
 import { authenticate, authorize, presentedCredentials, requireEnrolment } from './auth.js';
 import type { Contract, Operation } from './contract.js';
@@ -81,7 +83,9 @@ function pipeline(op: Operation, deps: RouteDeps) {
       ...(multipart ? { fileFields: multipart.fileFields } : {}),
     });
     const idempotencyKey = op.idempotent ? input.headers['idempotency-key'] : undefined;
-    let db = deps.db;
+    // A change's transactions name who acts, for the live events the outbox triggers write.
+    const writer = staff && op.method !== 'get' ? actingAs(deps.db, staff.username) : deps.db;
+    let db = writer;
     if (deps.replica && staff && op.method === 'get' && HEAVY_READ.test(op.operationId)) {
       const choice = await deps.replica.pick(staff.employeeId);
       db = choice.db;
@@ -112,7 +116,7 @@ function pipeline(op: Operation, deps: RouteDeps) {
     const keyed =
       staff && idempotencyKey
         ? await runIdempotent(
-            deps.db,
+            writer,
             {
               employeeId: staff.employeeId,
               key: idempotencyKey,
@@ -123,6 +127,7 @@ function pipeline(op: Operation, deps: RouteDeps) {
           )
         : { reply: await run(db), replayed: false };
     if (keyed.replayed) deps.metrics.idempotencyReplayed(op.operationId);
+    if (op.method !== 'get') wakeLiveFeed(deps.db);
     // The writer's next heavy read waits for the replica to have replayed this write (or reads the primary).
     if (deps.replica && staff && op.method !== 'get')
       await deps.replica.noteWrite(staff.employeeId).catch(() => undefined);

@@ -20,7 +20,9 @@ import { openChatStream } from './chat-stream.js';
 import { bodyOf, num, pathId, text } from './request-values.js';
 
 type Kind = 'USER' | 'SYSTEM';
-const KEY: Record<Kind, string> = { USER: 'support.chat', SYSTEM: 'support.systemchat' };
+/** The permission key of each kind of thread (the live stream's audience of a thread uses it too). */
+export const CHAT_PERMISSION: Record<Kind, string> = { USER: 'support.chat', SYSTEM: 'support.systemchat' };
+const KEY = CHAT_PERMISSION;
 
 function mayUse(ctx: RequestContext, kind: Kind): boolean {
   return Boolean(ctx.staff?.isAdmin || ctx.staff?.permission.includes(KEY[kind]));

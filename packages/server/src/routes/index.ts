@@ -16,6 +16,7 @@ import { gatewayHandlers } from './gateway.js';
 import { hostHandlers } from './host.js';
 import { ideasHandlers } from './ideas.js';
 import { integrityHandlers } from './integrity.js';
+import { liveHandlers } from './live.js';
 import { manualFundsHandlers } from './manual-funds.js';
 import { newsHandlers } from './news.js';
 import { notificationsHandlers } from './notifications.js';
@@ -50,6 +51,7 @@ const areas: Record<string, HandlerTable> = {
   'result-correction': resultCorrectionHandlers,
   bids: bidsHandlers,
   board: boardHandlers,
+  live: liveHandlers,
   reports: reportsHandlers,
   analysis: analysisHandlers,
   news: newsHandlers,

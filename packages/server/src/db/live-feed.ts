@@ -1,0 +1,133 @@
+/**
+ * Wakes the live.events streams of this instance when the outbox grows, and reads each new row once for
+ * all of them. On PostgreSQL the outbox's commit trigger sends NOTIFY (delivered on commit, to every
+ * instance) and this instance hears it through its one LISTEN connection; the payload is empty, the rows
+ * are read from the outbox, so every instance serves the same ids. PGlite runs in one process: the request
+ * pipeline wakes the feed after each change (`wakeLiveFeed`), and a slow tick catches changes made outside a
+ * request (the daily books check).
+ */
+import { EventEmitter } from 'node:events';
+import type { Db } from './db.js';
+import { underlyingDb } from './instrumented-db.js';
+import { type OutboxRow, outboxAfter, outboxBounds } from './live-outbox.js';
+
+const CHANNEL = 'live_events';
+/** Rows read per round from the outbox. */
+const PAGE = 500;
+/** PGlite only: how often the feed looks for changes nobody woke it for. */
+const TICK_MS = 2000;
+
+/** What a stream hears: new rows in id order, or `resync` when this instance may have missed a wake. */
+export type FeedEvent = { name: 'rows'; rows: OutboxRow[] } | { name: 'resync' };
+
+interface Feed {
+  emitter: EventEmitter;
+  /** The newest id read and handed out. */
+  head: number;
+  /** One read round at a time; a wake during it asks for another round. */
+  reading: Promise<void> | undefined;
+  again: boolean;
+  start?: Promise<void>;
+  stopListening?: () => Promise<void>;
+  tick?: NodeJS.Timeout;
+}
+
+const feeds = new WeakMap<Db, Feed>();
+
+function feedOf(handle: Db): Feed {
+  const db = underlyingDb(handle);
+  let feed = feeds.get(db);
+  if (!feed) {
+    const emitter = new EventEmitter();
+    emitter.setMaxListeners(0);
+    feed = { emitter, head: 0, reading: undefined, again: false };
+    feeds.set(db, feed);
+  }
+  return feed;
+}
+
+async function readNew(db: Db, feed: Feed): Promise<void> {
+  for (;;) {
+    const rows = await outboxAfter(db, feed.head, PAGE);
+    if (rows.length === 0) return;
+    feed.head = rows[rows.length - 1]?.id ?? feed.head;
+    feed.emitter.emit('live', { name: 'rows', rows } satisfies FeedEvent);
+    if (rows.length < PAGE) return;
+  }
+}
+
+function wake(db: Db, feed: Feed): void {
+  if (feed.emitter.listenerCount('live') === 0) return;
+  if (feed.reading) {
+    feed.again = true;
+    return;
+  }
+  feed.reading = readNew(db, feed)
+    .catch(() => {
+      feed.emitter.emit('live', { name: 'resync' } satisfies FeedEvent);
+    })
+    .finally(() => {
+      feed.reading = undefined;
+      if (feed.again) {
+        feed.again = false;
+        wake(db, feed);
+      }
+    });
+}
+
+/** PGlite: tells this instance's streams that a change may have committed (PostgreSQL's trigger notifies). */
+export function wakeLiveFeed(db: Db): void {
+  if (db.notifications) return;
+  const feed = feeds.get(underlyingDb(db));
+  if (feed) wake(db, feed);
+}
+
+async function startFeed(db: Db, feed: Feed): Promise<void> {
+  feed.head = (await outboxBounds(db)).newest;
+  const notifications = db.notifications;
+  if (notifications) {
+    feed.stopListening = await notifications.listen(
+      CHANNEL,
+      () => wake(db, feed),
+      () => {
+        // What was committed while LISTEN was down is still in the outbox: read it, and let streams check.
+        wake(db, feed);
+        feed.emitter.emit('live', { name: 'resync' } satisfies FeedEvent);
+      },
+    );
+  } else {
+    feed.tick = setInterval(() => wake(db, feed), TICK_MS);
+    feed.tick.unref();
+  }
+}
+
+/**
+ * Hears every new outbox row of the database until the returned function is called. Returns the newest id
+ * the feed had read when the listener joined: rows above it reach the listener.
+ */
+export async function subscribeLive(
+  db: Db,
+  listener: (event: FeedEvent) => void,
+): Promise<{ head: number; unsubscribe: () => void }> {
+  const feed = feedOf(db);
+  feed.start ??= startFeed(db, feed).catch((error) => {
+    feed.start = undefined;
+    throw error;
+  });
+  await feed.start;
+  feed.emitter.on('live', listener);
+  return {
+    head: feed.head,
+    unsubscribe: () => {
+      feed.emitter.off('live', listener);
+      if (feed.emitter.listenerCount('live') > 0) return;
+      // The last stream left: stop listening until the next one opens.
+      if (feed.tick) clearInterval(feed.tick);
+      const stop = feed.stopListening;
+      feed.start = undefined;
+      feed.tick = undefined;
+      feed.stopListening = undefined;
+      stop?.().catch(() => undefined);
+    },
+  };
+}

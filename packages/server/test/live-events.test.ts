@@ -1,0 +1,280 @@
+/**
+ * The live.events stream: one event per committed change of every kind and none for a rolled-back one,
+ * resuming from Last-Event-ID, `reload` for an id no longer kept, filtering by the receiver's permission
+ * keys, and a slow reader dropped with a reason.
+ */
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Transaction } from '../src/db/db.js';
+import { actingAs, trimOutbox } from '../src/db/live-outbox.js';
+import { openLiveStream } from '../src/routes/live-stream.js';
+import { createPlayerWithBalance, createTestApp, type TestApp } from './support/app.js';
+import { type OpenStream, openEventStream } from './support/event-stream.js';
+
+interface StreamEvent {
+  event: string;
+  id: string | undefined;
+  data: Record<string, unknown>;
+}
+
+/** The events of a stream's text (comments and `retry:` lines left out). */
+function eventsOf(text: string): StreamEvent[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.includes('data: '))
+    .map((block) => {
+      const field = (name: string) =>
+        block
+          .split('\n')
+          .find((line) => line.startsWith(`${name}: `))
+          ?.slice(name.length + 2);
+      return { event: field('event') ?? '', id: field('id'), data: JSON.parse(field('data') ?? '{}') };
+    });
+}
+
+const changes = (stream: OpenStream) =>
+  eventsOf(stream.text())
+    .filter((e) => e.event === 'change')
+    .map((e) => e.data);
+
+let t: TestApp;
+let url = '';
+let admin: Record<string, string>;
+let viewer: Record<string, string>;
+let player = 0;
+let account = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/v1/live/events`;
+  admin = await t.login('admin', 'Admin@123');
+  viewer = await t.login('viewer', 'Viewer@123');
+  player = await createPlayerWithBalance(t.db, 100_000);
+  [{ account_id: account }] = (await t.db.query<{ account_id: number }>(
+    `INSERT INTO bank_accounts (user_id, bank_name, account_holder, account_number, ifsc)
+     VALUES ($1, 'SBI', 'Live Player', '1234567890', 'SBIN0000001') RETURNING account_id`,
+    [player],
+  )) as [{ account_id: number }];
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+async function open(headers: Record<string, string>, lastEventId?: string): Promise<OpenStream> {
+  const stream = await openEventStream(url, {
+    ...headers,
+    ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
+  });
+  await stream.readUntil('event: hello');
+  return stream;
+}
+
+const helloId = (stream: OpenStream) => eventsOf(stream.text()).find((e) => e.event === 'hello')?.id ?? '';
+
+/** A change committed as `username`, the way a request's transaction names its actor. */
+const asStaff = <T>(username: string, work: (tx: Transaction) => Promise<T>) =>
+  actingAs(t.db, username).transaction(work);
+
+async function newWithdrawal(tx: Transaction = t.db as unknown as Transaction): Promise<number> {
+  const [row] = await tx.query<{ request_id: number }>(
+    `INSERT INTO fund_requests (user_id, account_id, amount_paise, tran_status)
+     VALUES ($1, $2, 50000, 'PENDING') RETURNING request_id`,
+    [player, account],
+  );
+  return row?.request_id ?? 0;
+}
+
+async function newThread(tx: Transaction = t.db as unknown as Transaction): Promise<number> {
+  const [row] = await tx.query<{ thread_id: number }>(
+    `INSERT INTO chat_threads (kind, user_id) VALUES ('USER', $1) RETURNING thread_id`,
+    [player],
+  );
+  return row?.thread_id ?? 0;
+}
+
+describe('live.events', () => {
+  it('sends one event per committed change of every kind, with its state, version and actor, and none for a rolled-back change', async () => {
+    // A second session of the admin's, the newest token: the change below ends it.
+    await t.login('admin', 'Admin@123');
+    const stream = await open(admin);
+    let threadId = 0;
+    let requestId = 0;
+    try {
+      await asStaff('admin', async (tx) => {
+        requestId = await newWithdrawal(tx);
+        // Two changes of one record in one transaction are one event, with the last state.
+        await tx.query(`UPDATE fund_requests SET tran_status = 'HOLD' WHERE request_id = $1`, [requestId]);
+        const [provider] = await tx.query<{ provider_id: number }>(
+          `INSERT INTO providers (provider_type, provider_name) VALUES (2, 'Live Test') RETURNING provider_id`,
+        );
+        const providerId = provider?.provider_id;
+        await tx.query(
+          `INSERT INTO provider_settings (provider_id, day, obt, obrt) VALUES ($1, 'MONDAY', '10:00', '10:15')`,
+          [providerId],
+        );
+        const [result] = await tx.query<{ result_id: number }>(
+          `INSERT INTO results (provider_id, provider_type, game_date, panna, ank, digit, status)
+           VALUES ($1, 2, '2026-11-29', '123', '6', '6', 'SAVED') RETURNING result_id`,
+          [providerId],
+        );
+        await tx.query(
+          `INSERT INTO settlement_checks (result_id, cause, result_status, ok, bids, winners, total_win_paise,
+             entries, entries_total_paise, problem_count, duration_ms)
+           VALUES ($1, 'ON_DEMAND', 'DECLARED', false, 0, 0, 0, 0, 0, 1, 1)`,
+          [result?.result_id],
+        );
+        await tx.query(
+          `INSERT INTO books_checks (cause, ok, wallets, entries, balances_total_paise, entries_total_paise,
+             mismatch_count, duration_ms) VALUES ('ON_DEMAND', true, 0, 0, 0, 0, 0, 1)`,
+        );
+        await tx.query(`INSERT INTO chain_verifications (ok, chains, duration_ms) VALUES (true, '[]', 1)`);
+        threadId = await newThread(tx);
+        await tx.query(
+          `INSERT INTO approval_requests (action, operation_id, payload, preview, summary, entity, entity_id,
+             maker_id, expires_at)
+           VALUES ('WALLET_CREDIT', 'wallet.adjust', '{}', '{}', 'Credit', 'wallet', $1, 1, now() + interval '1 hour')`,
+          [String(player)],
+        );
+        await tx.query(
+          `UPDATE staff_tokens SET revoked_at = now(), revoked_reason = 'ended'
+            WHERE token_id = (SELECT max(token_id) FROM staff_tokens)`,
+        );
+      });
+      await expect(
+        asStaff('admin', async (tx) => {
+          await tx.query(`UPDATE fund_requests SET tran_status = 'DECLINED' WHERE request_id = $1`, [
+            requestId,
+          ]);
+          await newThread(tx);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      await asStaff('admin', (tx) =>
+        tx.query(`UPDATE chat_threads SET status = 'CLOSED' WHERE thread_id = $1`, [threadId]),
+      );
+      await stream.readUntil('"state":"CLOSED"');
+    } finally {
+      stream.close();
+    }
+    const seen = changes(stream);
+    expect(seen.map((e) => `${e.kind} ${e.state}`).sort()).toEqual(
+      [
+        'approval PENDING',
+        'board_slot OPEN',
+        'chat_thread CLOSED',
+        'chat_thread OPEN',
+        'integrity_alarm FAILED',
+        'integrity_alarm OK',
+        'integrity_alarm OK',
+        'result SAVED',
+        'session ENDED',
+        'withdrawal HOLD',
+      ].sort(),
+    );
+    const withdrawal = seen.find((e) => e.kind === 'withdrawal');
+    expect(withdrawal).toMatchObject({ record_id: String(requestId), version: 2, by: 'admin' });
+    expect(withdrawal?.changed).toEqual(expect.arrayContaining(['request_id', 'tran_status']));
+    const ids = eventsOf(stream.text())
+      .filter((e) => e.event === 'change')
+      .map((e) => Number(e.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(seen.at(-1)).toMatchObject({ kind: 'chat_thread', state: 'CLOSED', changed: ['status'] });
+  });
+
+  it('replays every event after Last-Event-ID once, then goes on live', async () => {
+    const first = await open(admin);
+    first.close();
+    const cursor = helloId(first);
+    const missed = [await newWithdrawal(), await newWithdrawal()];
+    const again = await open(admin, cursor);
+    let live = 0;
+    try {
+      await again.readUntil(`"record_id":"${missed[1]}"`);
+      live = await newWithdrawal();
+      await again.readUntil(`"record_id":"${live}"`);
+    } finally {
+      again.close();
+    }
+    expect(helloId(again)).toBe(cursor);
+    expect(changes(again).map((e) => e.record_id)).toEqual([...missed, live].map(String));
+  });
+
+  it('sends a viewer no withdrawal and no chat thread, and a session event only to its owner', async () => {
+    const watching = await open(viewer);
+    const adminStream = await open(admin);
+    try {
+      await newWithdrawal();
+      await newThread();
+      // The viewer's own session ending is the one event the viewer receives.
+      const mine = await t.login('viewer', 'Viewer@123');
+      const res = await t.app.inject({ method: 'POST', url: '/v1/auth/admin/logout', headers: mine });
+      expect(res.statusCode).toBe(200);
+      await watching.readUntil('"kind":"session"');
+      await adminStream.readUntil('"kind":"chat_thread"');
+    } finally {
+      watching.close();
+      adminStream.close();
+    }
+    expect(changes(watching).map((e) => e.kind)).toEqual(['session']);
+    expect(changes(adminStream).map((e) => e.kind)).not.toContain('session');
+  });
+
+  it('tells a reader whose Last-Event-ID is no longer kept to reload, and goes on from the newest id', async () => {
+    const kept = await open(admin);
+    kept.close();
+    const old = helloId(kept);
+    await newWithdrawal();
+    const trimmed = await trimOutbox(t.db, new Date(Date.now() + 60_000), 1_000_000);
+    expect(trimmed).toBeGreaterThan(0);
+    const stream = await open(admin, old);
+    try {
+      await stream.readUntil('event: reload');
+      const next = await newWithdrawal();
+      await stream.readUntil(`"record_id":"${next}"`);
+      expect(changes(stream).map((e) => e.record_id)).toEqual([String(next)]);
+    } finally {
+      stream.close();
+    }
+    expect(Number(helloId(stream))).toBeGreaterThan(Number(old));
+    expect(eventsOf(stream.text())[1]).toMatchObject({
+      event: 'reload',
+      data: { reason: expect.any(String) },
+    });
+  });
+
+  it('drops a reader that leaves more than its buffer unread, with a reason, and closes its stream', async () => {
+    const staff = {
+      employeeId: 1,
+      username: 'admin',
+      fullName: 'Admin',
+      isAdmin: true,
+      permission: [],
+      tokenId: 0,
+    };
+    const { stream } = await openLiveStream({ db: t.db, staff, lastSeen: undefined, bufferBytes: 4096 });
+    await t.db.query(
+      `INSERT INTO chat_threads (kind, user_id) SELECT 'USER', $1 FROM generate_series(1, 400)`,
+      [player],
+    );
+    // Nobody reads until the events are written: wait for the stream to end by itself.
+    await vi.waitFor(() => expect(stream.writableEnded).toBe(true), { timeout: 15_000, interval: 100 });
+    const text = (await stream.toArray()).join('');
+    const events = eventsOf(text);
+    expect(events.at(-1)).toMatchObject({
+      event: 'dropped',
+      data: { reason: expect.stringMatching(/behind/) },
+    });
+    expect(events.filter((e) => e.event === 'change').length).toBeLessThan(400);
+  });
+
+  it('refuses a token in the query string (401) and answers 401 without credentials', async () => {
+    const token = admin.authorization?.replace('Bearer ', '') ?? '';
+    const query = `access_token=${encodeURIComponent(token)}&api_key=${encodeURIComponent(admin['x-api-key'] ?? '')}`;
+    const res = await t.app.inject({ method: 'GET', url: `/v1/live/events?${query}` });
+    expect(res.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/live/events' })).statusCode).toBe(401);
+  });
+});
