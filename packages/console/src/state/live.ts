@@ -1,31 +1,13 @@
+import type { LiveChange, LiveStatus as SdkLiveStatus } from '@backoffice/sdk';
 import { signal } from '@preact/signals-react';
 import { invalidate } from './invalidation';
 
+export type { LiveChange };
+
 /** The record kinds the live stream (live.events) reports, as the contract names them. */
-export type LiveKind =
-  | 'fund_request'
-  | 'withdrawal'
-  | 'gateway_request'
-  | 'approval'
-  | 'result'
-  | 'board_slot'
-  | 'integrity_alarm'
-  | 'chat_thread'
-  | 'session';
+export type LiveKind = LiveChange['kind'];
 
-/** One change as the stream reports it (the SDK's camelCased `change` event). */
-export interface LiveChange {
-  id: string;
-  kind: LiveKind;
-  recordId: string;
-  version: number;
-  state: string | null;
-  changed: readonly string[];
-  by: string | null;
-  at: string;
-}
-
-export type LiveStreamStatus = 'live' | 'reconnecting' | 'stopped';
+export type LiveStreamStatus = SdkLiveStatus;
 
 /** What a stream reader calls: the SDK's readLiveEvents in the console, a fake in tests. */
 export interface LiveHandlers {
@@ -39,10 +21,11 @@ export interface LiveHandlers {
 export type LiveSource = (handlers: LiveHandlers, signal: AbortSignal, lastEventId?: string) => void;
 
 /**
- * How this console learns of others' changes: `live` (the stream is open), `reconnecting`, `polling` (the
- * host offers no stream, so the watchers and live lists read on a timer) or `off` (not signed in yet).
+ * How this console learns of others' changes: `connecting`, `live` (the stream is open), `reconnecting`,
+ * `polling` (the host offers no stream, so the watchers and live lists read on a timer) or `off` (not
+ * known yet: before the first screen's reads).
  */
-export type LiveStatus = 'off' | 'live' | 'reconnecting' | 'polling';
+export type LiveStatus = 'off' | 'connecting' | 'live' | 'reconnecting' | 'polling';
 
 export const liveStatus = signal<LiveStatus>('off');
 /** The newest event id seen: where a reconnect resumes. */
@@ -122,10 +105,12 @@ export function applyLiveReload(): void {
  */
 export function startLive(source: LiveSource, onStopped?: (error: unknown) => void): () => void {
   const stop = new AbortController();
-  liveStatus.value = 'reconnecting';
+  liveStatus.value = 'connecting';
   source(
     {
       onHello: (lastId) => {
+        // The first cursor of this console: what changed between the first reads and now is read again.
+        if (liveLastId.value === null) applyLiveReload();
         liveLastId.value = lastId;
       },
       onChange: applyLiveChange,
@@ -154,7 +139,7 @@ export function pollInstead(): () => void {
 }
 
 /** Whether others' changes reach this console by the stream (no timer needed). */
-export const isLive = (): boolean => liveStatus.value === 'live' || liveStatus.value === 'reconnecting';
+export const isLive = (): boolean => ['connecting', 'live', 'reconnecting'].includes(liveStatus.value);
 
 /** Polling is the fallback: the words a screen shows while it reads on a timer. */
 export const pollingText = (ms: number): string => `Polling every ${Math.round(ms / 1000)} s`;

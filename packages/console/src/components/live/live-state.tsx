@@ -8,6 +8,7 @@ import { liveStatus, pollingText } from '../../state/live';
 export function liveStateText(pollMs: number, paused: string | null): string {
   const status = liveStatus.value;
   if (status === 'reconnecting') return 'Reconnecting…';
+  if (status === 'connecting') return 'Connecting…';
   if (status !== 'live') return pollingText(pollMs);
   return paused ? `Paused (${paused})` : 'Live';
 }
