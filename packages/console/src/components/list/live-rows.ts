@@ -39,7 +39,7 @@ export interface MergeOptions<Row> {
   hold: boolean;
   /** The changes the stream reported since the last answer, by record id. */
   departures: ReadonlyMap<string, LiveChange>;
-  /** Rows that must not vanish (the focused one, the one whose dialog is open). */
+  /** Rows that must not vanish (the one whose dialog is open). */
   keep: (id: string) => boolean;
 }
 

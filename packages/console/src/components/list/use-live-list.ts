@@ -17,7 +17,9 @@ export interface LiveListOptions {
 
 /** The row whose dialog is open, if it is one of this list's (an intent's row may be of another list). */
 function dialogRowId<Row>(rowId: (row: Row) => string, shown: readonly Row[]): string | null {
-  const row = pendingIntent.value?.row as Row | undefined;
+  const intent = pendingIntent.value;
+  // Once the server has carried the action out, the row goes as the user's own work does.
+  const row = (intent?.done ? undefined : intent?.row) as Row | undefined;
   if (row === undefined || row === null || typeof row !== 'object') return null;
   try {
     const id = rowId(row);
@@ -50,7 +52,6 @@ export function useLiveList<Row>(
   const departures = useRef(new Map<string, LiveChange>());
   const state = useRef<LiveRows<Row>>(emptyLiveRows());
   const merged = useRef<unknown>(null);
-  const focused = useRef<string | null>(null);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const [scrolled, setScrolled] = useState(false);
   const dialogId = dialogRowId(rowId, state.current.shown);
@@ -63,7 +64,7 @@ export function useLiveList<Row>(
       query,
       hold: following && hold,
       departures: departures.current,
-      keep: (id) => id === focused.current || id === dialogId,
+      keep: (id) => id === dialogId,
     });
   }
 
@@ -103,7 +104,6 @@ export function useLiveList<Row>(
 
   const rowFocused = useCallback(
     (id: string) => {
-      focused.current = id;
       const next = moveOn(state.current, rowId, id);
       if (next === state.current) return;
       state.current = next;
