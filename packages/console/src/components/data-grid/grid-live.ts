@@ -44,7 +44,7 @@ export function noteColumn<T>(live: Live<T>): ColDef<T> {
 /** The focused row's distance from the viewport's top, so rows drawn above it can leave it where it was. */
 export function placeOf(section: HTMLElement | null, id: string | undefined): number | null {
   if (!section || id === undefined) return null;
-  const row = section.querySelector(`.ag-center-cols-container [row-id="${CSS.escape(id)}"]`);
+  const row = section.querySelector(`[role="row"][row-id="${CSS.escape(id)}"]`);
   return row ? row.getBoundingClientRect().top : null;
 }
 

@@ -53,6 +53,8 @@ export function useLiveList<Row>(
   const state = useRef<LiveRows<Row>>(emptyLiveRows());
   const merged = useRef<unknown>(null);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
+  /** The row focused last: focus coming back to it (the grid refocusing after a reload) is no move. */
+  const focused = useRef<string | null>(null);
   const [scrolled, setScrolled] = useState(false);
   const dialogId = dialogRowId(rowId, state.current.shown);
   const hold = options.holdNew === true || scrolled || dialogId !== null;
@@ -104,6 +106,8 @@ export function useLiveList<Row>(
 
   const rowFocused = useCallback(
     (id: string) => {
+      if (focused.current === id) return;
+      focused.current = id;
       const next = moveOn(state.current, rowId, id);
       if (next === state.current) return;
       state.current = next;
