@@ -151,8 +151,12 @@ describe('live lists', () => {
       [...table.querySelectorAll('[role="row"][row-id]')].map((r) => r.getAttribute('row-id'));
     await waitFor(() => expect(rowOf(table, 2)?.textContent).toContain('Approved by supervisor 14:02'));
     expect(order()).toEqual(['1', '2', '3']);
+    const reads = () => calls.filter((c) => c.path.startsWith('/v1/gateway/requests/')).length;
+    const before = reads();
     await userEvent.keyboard('{Tab}{Enter}');
     await within(dialog).findByText('Request #2 was changed by supervisor at 14:02 (now APPROVED)');
+    // The refusal reads the queue again at once: the row shows what the record is now.
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
     const verify = calls.filter((c) => c.path.startsWith('/v1/gateway/request/verify'));
     expect(verify.map((c) => c.headers.get('If-Match'))).toEqual(['"1"']);
     expect(order()).toEqual(['1', '2', '3']);

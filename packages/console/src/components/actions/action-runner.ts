@@ -44,9 +44,10 @@ export function runIntent(
   if (intent.idempotencyKey && intent.sentInput !== undefined && intent.sentInput !== sent)
     intent.idempotencyKey = crypto.randomUUID();
   intent.sentInput = sent;
+  const versioned = ifMatch(row);
   const options = {
     ...(intent.idempotencyKey ? { idempotencyKey: intent.idempotencyKey } : {}),
-    ...ifMatch(row),
+    ...versioned,
   };
   return runTask(() => callOperation(client, action.op, input, options), {
     success: action.success?.(row, values) ?? messages.success ?? 'Saved successfully',
@@ -60,10 +61,11 @@ export function runIntent(
       if (leftForApproval(action.op, sent.data)) rememberAwaiting(sent.data);
       else action.after?.(sent.data, row);
     },
-    // Someone else changed the record first (the server names who and when): the row shows its new
-    // state at once, under the dialog that says so.
+    // Someone else changed the versioned record first (the server names who and when): the row shows
+    // its new state at once, under the dialog that says so.
     onError: (error) => {
-      if (isApiError(error) && error.status === 409) invalidate([action.op, ...(action.invalidates ?? [])]);
+      if (versioned.headers && isApiError(error) && error.status === 409)
+        invalidate([action.op, ...(action.invalidates ?? [])]);
     },
   });
 }

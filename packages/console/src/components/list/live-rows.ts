@@ -43,7 +43,9 @@ export interface MergeOptions<Row> {
   keep: (id: string) => boolean;
 }
 
-const title = (state: string) => state.charAt(0) + state.slice(1).toLowerCase();
+/** A state said as what was done: 'APPROVED' -> 'Approved', 'HOLD' -> 'Put on hold'. */
+const DONE: Readonly<Record<string, string>> = { HOLD: 'Put on hold', WAITING: 'Put on waiting' };
+const title = (state: string) => DONE[state] ?? state.charAt(0) + state.slice(1).toLowerCase();
 
 /** "Approved by supervisor 14:02": who moved the record out of the list and when (IST). */
 export function departureText(change: LiveChange | undefined): string {
