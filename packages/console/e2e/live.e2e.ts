@@ -1,7 +1,7 @@
 /**
  * Live all shift (issue 38) against the real server, in two browsers: the supervisor approves a withdrawal
  * in one and the maker's queue shows it greyed with who and when, without a reload; the maker then acts on
- * a request the supervisor held meanwhile: the server refuses it and the row shows its new state.
+ * a request the supervisor approved meanwhile: the server refuses it and the row shows its new state.
  */
 import type { BackofficeClient } from '@backoffice/sdk';
 import type { Page } from 'playwright-core';
@@ -82,7 +82,7 @@ describe('live queues, two people', () => {
     expect(focused).toBe(String(first));
   });
 
-  it('refuses acting on a request held elsewhere and shows the row in its new state', async () => {
+  it('refuses acting on a request approved elsewhere and shows the row in its new state', async () => {
     const [target] = await pendingIds();
     if (target === undefined) throw new Error('the demo has a pending request');
     await openQueue(maker.page);
@@ -90,21 +90,21 @@ describe('live queues, two people', () => {
     await maker.page.keyboard.press('a');
     const dialog = maker.page.getByRole('dialog', { name: `Approve request ${target}` });
     await dialog.waitFor();
-    // Meanwhile the supervisor holds it.
+    // Meanwhile the supervisor approves it.
     const checker = await clientOfBrowser(supervisor.page, baseUrl);
-    await checker.gateway.waitHold({ requestIds: [target], status: 'HOLD', reason: 'Checking the account' });
+    await checker.gateway.verify({ requestIds: [target], approve: true });
     await expect
       .poll(() => rowOf(maker.page, target).textContent(), { timeout: 10_000 })
-      .toMatch(/Put on hold by supervisor \d\d:\d\d/);
+      .toMatch(/Approved by supervisor \d\d:\d\d/);
     await maker.page.keyboard.press('Tab');
     await maker.page.keyboard.press('Enter');
     await dialog
       .getByRole('alert')
       .filter({ hasText: `Request #${target}` })
       .waitFor();
-    expect(await dialog.getByRole('alert').textContent()).toMatch(/HOLD/);
+    expect(await dialog.getByRole('alert').textContent()).toMatch(/APPROVED/);
     await maker.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await rowOf(maker.page, target).textContent()).toMatch(/Put on hold by supervisor/);
+    expect(await rowOf(maker.page, target).textContent()).toMatch(/Approved by supervisor/);
   });
 });
