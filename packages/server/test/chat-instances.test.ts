@@ -1,16 +1,6 @@
-/**
- * The chat stream across server instances (two apps on one PostgreSQL database: a message sent through
- * one reaches a console streaming from the other, through LISTEN/NOTIFY), and the player-chat hook the
- * browser tests write through.
- */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import type { Db } from '../src/db/db.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { loadContract } from '../src/http/contract.js';
@@ -18,44 +8,9 @@ import { handlers } from '../src/routes/index.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { createPlayerWithBalance, createTestApp, onPostgres, type TestApp } from './support/app.js';
 import { openEventStream } from './support/event-stream.js';
+import { freshPostgresDatabase, loginAt, startInstance } from './support/instances.js';
 
 const contract = loadContract();
-
-/** One server instance on `db`, listening on a free port of 127.0.0.1. */
-async function startInstance(db: Db): Promise<{ app: FastifyInstance; url: string }> {
-  const config = { ...loadConfig({}), consoleDir: '', loginFailureDelayMs: 0 };
-  const app = buildApp({ db, config, contract, handlers, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  return { app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
-}
-
-/** A fresh database on the PostgreSQL server of DATABASE_URL (127.0.0.1:5432), dropped by `drop`. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.DATABASE_URL ?? '';
-  const name = `bo_chat_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-async function login(url: string): Promise<Record<string, string>> {
-  const res = await fetch(`${url}/v1/auth/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'Admin@123' }),
-  });
-  const body = (await res.json()) as { token: string; x_api_key: string };
-  return { authorization: `Bearer ${body.token}`, 'x-api-key': body.x_api_key };
-}
 
 // Only the PostgreSQL leg of scripts/test.mjs has a server to make the database on; PGlite is one process.
 const onPostgresIt = onPostgres ? it : () => undefined;
@@ -63,7 +18,7 @@ const onPostgresIt = onPostgres ? it : () => undefined;
 onPostgresIt(
   'across server instances, delivers a message sent through instance A to a console streaming from instance B, also after B lost its LISTEN connection',
   async () => {
-    const database = await freshPostgresDatabase();
+    const database = await freshPostgresDatabase('bo_chat');
     const dbA = openPostgres(database.url);
     const dbB = openPostgres(database.url);
     const started: FastifyInstance[] = [];
@@ -78,8 +33,8 @@ onPostgresIt(
       const a = await startInstance(dbA);
       const b = await startInstance(dbB);
       started.push(a.app, b.app);
-      const headersA = await login(a.url);
-      const stream = await openEventStream(`${b.url}/v1/support/chat/events`, await login(b.url));
+      const headersA = await loginAt(a.url);
+      const stream = await openEventStream(`${b.url}/v1/support/chat/events`, await loginAt(b.url));
       try {
         await stream.readUntil('event: unread');
         const sendThroughA = async (body: string) => {

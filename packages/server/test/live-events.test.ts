@@ -3,13 +3,18 @@
  * resuming from Last-Event-ID, `reload` for an id no longer kept, filtering by the receiver's permission
  * keys, and a slow reader dropped with a reason.
  */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../src/db/db.js';
 import { actingAs, trimOutbox } from '../src/db/live-outbox.js';
+import { migrate } from '../src/db/migrate.js';
+import { openPostgres } from '../src/db/postgres.js';
 import { openLiveStream } from '../src/routes/live-stream.js';
-import { createPlayerWithBalance, createTestApp, type TestApp } from './support/app.js';
+import { seedStaff } from '../src/seed/staff.js';
+import { createPlayerWithBalance, createTestApp, onPostgres, type TestApp } from './support/app.js';
 import { type OpenStream, openEventStream } from './support/event-stream.js';
+import { freshPostgresDatabase, loginAt, startInstance } from './support/instances.js';
 
 interface StreamEvent {
   event: string;
@@ -174,7 +179,8 @@ describe('live.events', () => {
       ].sort(),
     );
     const withdrawal = seen.find((e) => e.kind === 'withdrawal');
-    expect(withdrawal).toMatchObject({ record_id: String(requestId), version: 2, by: 'admin' });
+    // Inserted and changed in one transaction: one event, one version.
+    expect(withdrawal).toMatchObject({ record_id: String(requestId), version: 1, by: 'admin' });
     expect(withdrawal?.changed).toEqual(expect.arrayContaining(['request_id', 'tran_status']));
     const ids = eventsOf(stream.text())
       .filter((e) => e.event === 'change')
@@ -278,3 +284,79 @@ describe('live.events', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/live/events' })).statusCode).toBe(401);
   });
 });
+
+// Only the PostgreSQL leg has a server to run two instances on; PGlite is one process.
+const onPostgresIt = onPostgres ? it : () => undefined;
+
+onPostgresIt(
+  'across two instances on one database: a change through A reaches a reader on B, and a reader that moves from A to B misses nothing',
+  async () => {
+    const database = await freshPostgresDatabase('bo_live');
+    const dbA = openPostgres(database.url);
+    const dbB = openPostgres(database.url);
+    const started: { close: () => Promise<unknown> }[] = [];
+    try {
+      await migrate(dbA);
+      await seedStaff(dbA);
+      const userId = await createPlayerWithBalance(dbA, 100_000);
+      const [bank] = await dbA.query<{ account_id: number }>(
+        `INSERT INTO bank_accounts (user_id, bank_name, account_holder, account_number, ifsc)
+         VALUES ($1, 'SBI', 'Live Player', '1234567890', 'SBIN0000001') RETURNING account_id`,
+        [userId],
+      );
+      const requests = await dbA.query<{ request_id: number }>(
+        `INSERT INTO fund_requests (user_id, account_id, amount_paise, tran_status)
+         SELECT $1, $2, 50000, 'PENDING' FROM generate_series(1, 3) RETURNING request_id`,
+        [userId, bank?.account_id],
+      );
+      const [first, second, third] = requests.map((r) => r.request_id);
+      const a = await startInstance(dbA);
+      const b = await startInstance(dbB);
+      started.push(a.app, b.app);
+      const headersA = await loginAt(a.url);
+      const holdThroughA = async (requestId: number | undefined) => {
+        const res = await fetch(`${a.url}/v1/gateway/request/handle/wait-hold`, {
+          method: 'POST',
+          headers: { ...headersA, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ request_ids: [requestId], status: 'HOLD' }),
+        });
+        expect(res.status).toBe(200);
+      };
+
+      const onB = await openEventStream(`${b.url}/v1/live/events`, await loginAt(b.url));
+      const onA = await openEventStream(`${a.url}/v1/live/events`, await loginAt(a.url));
+      let lastOnA = '';
+      try {
+        await onB.readUntil('event: hello');
+        await onA.readUntil('event: hello');
+        await holdThroughA(first);
+        await onB.readUntil(`"record_id":"${first}"`);
+        await onA.readUntil(`"record_id":"${first}"`);
+        lastOnA = eventsOf(onA.text()).at(-1)?.id ?? '';
+      } finally {
+        onA.close();
+      }
+      await holdThroughA(second);
+      await holdThroughA(third);
+      const resumedOnB = await openEventStream(`${b.url}/v1/live/events`, {
+        ...(await loginAt(b.url)),
+        'last-event-id': lastOnA,
+      });
+      try {
+        await resumedOnB.readUntil(`"record_id":"${third}"`);
+        await onB.readUntil(`"record_id":"${third}"`);
+      } finally {
+        resumedOnB.close();
+        onB.close();
+      }
+      expect(changes(onB).map((e) => e.record_id)).toEqual([first, second, third].map(String));
+      expect(changes(onB)[0]).toMatchObject({ kind: 'withdrawal', state: 'HOLD', by: 'admin', version: 2 });
+      expect(changes(resumedOnB).map((e) => e.record_id)).toEqual([second, third].map(String));
+    } finally {
+      for (const app of started) await app.close();
+      await dbA.close();
+      await dbB.close();
+      await database.drop();
+    }
+  },
+);

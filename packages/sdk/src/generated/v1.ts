@@ -3827,6 +3827,12 @@ export interface components {
             can_approve: boolean;
             /** @description The caller made it and it is PENDING. */
             can_cancel: boolean;
+            /**
+             * Format: int32
+             * @description Rises with every change of the record (live.events carries the same number). Send it back as
+             *     `If-Match: "<version>"` on a state change to be refused (409) if someone changed it meanwhile.
+             */
+            version?: number;
         };
         ApprovalRequestDetail: {
             /** Format: int64 */
@@ -6231,6 +6237,12 @@ export interface components {
             reason: string | null;
             created_at: components["schemas"]["Instant"];
             updated_at: components["schemas"]["Instant"];
+            /**
+             * Format: int32
+             * @description Rises with every change of the record (live.events carries the same number). Send it back as
+             *     `If-Match: "<version>"` on a state change to be refused (409) if someone changed it meanwhile.
+             */
+            version?: number;
         };
         FundRequestPage: {
             rows: components["schemas"]["FundRequestRow"][];
@@ -6525,6 +6537,13 @@ export interface components {
         StartDate: components["schemas"]["BusinessDate"];
         /** @description Last business day of the range (IST), inclusive. */
         EndDate: components["schemas"]["BusinessDate"];
+        /**
+         * @description The version(s) of the record(s) the caller saw, as entity tags: `"3"`; for a call on several
+         *     records one tag per record in the order the body names them (`"3", "5"`). A record whose version
+         *     differs is refused with 409 saying who changed it, when and its state now (`Request #10 was changed
+         *     by supervisor at 14:02 (now APPROVED)`). Without it, the call's state preconditions alone apply.
+         */
+        IfMatch: string;
         /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
         IdempotencyKey: string;
     };
@@ -13616,7 +13635,15 @@ export interface operations {
     "gateway.waitHold": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version(s) of the record(s) the caller saw, as entity tags: `"3"`; for a call on several
+                 *     records one tag per record in the order the body names them (`"3", "5"`). A record whose version
+                 *     differs is refused with 409 saying who changed it, when and its state now (`Request #10 was changed
+                 *     by supervisor at 14:02 (now APPROVED)`). Without it, the call's state preconditions alone apply.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13648,7 +13675,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description None of the request ids exists. */
             404: components["responses"]["NotFound"];
-            /** @description None of the requests may take this action from its current status. */
+            /** @description None of the requests may take this action from its current status; or If-Match named a version a request has moved past (who, when, state now). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13661,6 +13688,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The version(s) of the record(s) the caller saw, as entity tags: `"3"`; for a call on several
+                 *     records one tag per record in the order the body names them (`"3", "5"`). A record whose version
+                 *     differs is refused with 409 saying who changed it, when and its state now (`Request #10 was changed
+                 *     by supervisor at 14:02 (now APPROVED)`). Without it, the call's state preconditions alone apply.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -13712,7 +13746,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description None of the request ids exists. */
             404: components["responses"]["NotFound"];
-            /** @description None of the requests may take this action, or the Idempotency-Key was used with a different body. */
+            /** @description None of the requests may take this action, or the Idempotency-Key was used with a different body; or If-Match named a version a request has moved past (who, when, state now). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13725,6 +13759,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The version(s) of the record(s) the caller saw, as entity tags: `"3"`; for a call on several
+                 *     records one tag per record in the order the body names them (`"3", "5"`). A record whose version
+                 *     differs is refused with 409 saying who changed it, when and its state now (`Request #10 was changed
+                 *     by supervisor at 14:02 (now APPROVED)`). Without it, the call's state preconditions alone apply.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -13759,7 +13800,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description None of the request ids exists. */
             404: components["responses"]["NotFound"];
-            /** @description None of the requests is APPROVED, or the Idempotency-Key was used with a different body. */
+            /** @description None of the requests is APPROVED, or the Idempotency-Key was used with a different body; or If-Match named a version a request has moved past (who, when, state now). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -13772,6 +13813,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The version(s) of the record(s) the caller saw, as entity tags: `"3"`; for a call on several
+                 *     records one tag per record in the order the body names them (`"3", "5"`). A record whose version
+                 *     differs is refused with 409 saying who changed it, when and its state now (`Request #10 was changed
+                 *     by supervisor at 14:02 (now APPROVED)`). Without it, the call's state preconditions alone apply.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -13806,7 +13854,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description None of the request ids exists. */
             404: components["responses"]["NotFound"];
-            /** @description None of the requests is QUEUED, or the Idempotency-Key was used with a different body. */
+            /** @description None of the requests is QUEUED, or the Idempotency-Key was used with a different body; or If-Match named a version a request has moved past (who, when, state now). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -14578,6 +14626,13 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /**
+                 * @description The version(s) of the record(s) the caller saw, as entity tags: `"3"`; for a call on several
+                 *     records one tag per record in the order the body names them (`"3", "5"`). A record whose version
+                 *     differs is refused with 409 saying who changed it, when and its state now (`Request #10 was changed
+                 *     by supervisor at 14:02 (now APPROVED)`). Without it, the call's state preconditions alone apply.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
                 /** @description Same key and same body returns the first reply; same key and a different body answers 409. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -14614,7 +14669,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The request is not PENDING, its preview changed (now STALE), or the blind entry did not match. */
+            /** @description The request is not PENDING, its preview changed (now STALE), or the blind entry did not match; or If-Match named a version the record has moved past (who, when, state now). */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14649,7 +14704,15 @@ export interface operations {
     "approvals.reject": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version(s) of the record(s) the caller saw, as entity tags: `"3"`; for a call on several
+                 *     records one tag per record in the order the body names them (`"3", "5"`). A record whose version
+                 *     differs is refused with 409 saying who changed it, when and its state now (`Request #10 was changed
+                 *     by supervisor at 14:02 (now APPROVED)`). Without it, the call's state preconditions alone apply.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The approval request. */
                 request_id: number;
@@ -14683,6 +14746,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is not PENDING, or If-Match named a version it has moved past (who, when, state now). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
@@ -14695,7 +14759,15 @@ export interface operations {
     "approvals.cancel": {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The version(s) of the record(s) the caller saw, as entity tags: `"3"`; for a call on several
+                 *     records one tag per record in the order the body names them (`"3", "5"`). A record whose version
+                 *     differs is refused with 409 saying who changed it, when and its state now (`Request #10 was changed
+                 *     by supervisor at 14:02 (now APPROVED)`). Without it, the call's state preconditions alone apply.
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The approval request. */
                 request_id: number;
@@ -14729,6 +14801,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The request is not PENDING, or If-Match named a version it has moved past (who, when, state now). */
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];

@@ -105,8 +105,9 @@ export async function fundRequestsNow(q: Queryable, ids: readonly number[]) {
     user_id: number;
     amount_paise: unknown;
     tran_status: string;
+    version: unknown;
   }>(
-    `SELECT request_id, user_id, amount_paise, tran_status FROM fund_requests
+    `SELECT request_id, user_id, amount_paise, tran_status, version FROM fund_requests
       WHERE request_id = ANY($1::bigint[]) ORDER BY request_id`,
     [[...ids]],
   );
@@ -115,6 +116,7 @@ export async function fundRequestsNow(q: Queryable, ids: readonly number[]) {
     userId: int(r.user_id),
     amountPaise: paise(r.amount_paise),
     status: r.tran_status,
+    version: int(r.version),
   }));
 }
 

@@ -115,11 +115,13 @@ export interface StoredRequest
   createdAt: string;
   expiresAt: string;
   decidedAt: string | null;
+  /** Rises with every change (live events carry it; If-Match on a decision names it). */
+  version: number;
 }
 
 const COLUMNS = `r.request_id, r.action, r.operation_id, r.payload, r.preview, r.summary, r.amount_paise, r.entity,
   r.entity_id, r.blind_value, r.maker_id, m.full_name AS maker_name, r.state, r.reason, r.checker_id,
-  c.full_name AS checker_name, r.outcome, r.created_at, r.expires_at, r.decided_at`;
+  c.full_name AS checker_name, r.outcome, r.created_at, r.expires_at, r.decided_at, r.version`;
 const FROM = `approval_requests r JOIN employees m ON m.employee_id = r.maker_id
   LEFT JOIN employees c ON c.employee_id = r.checker_id`;
 
@@ -157,6 +159,7 @@ function storedAsIs(r: Record<string, unknown>): StoredRequest {
     createdAt: instant(r.created_at),
     expiresAt: instant(r.expires_at),
     decidedAt: instantOrNull(r.decided_at),
+    version: int(r.version),
   };
 }
 

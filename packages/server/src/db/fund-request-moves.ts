@@ -15,6 +15,7 @@ import { writeAudit } from './audit-log.js';
 import type { Db } from './db.js';
 import { lockFundRequest, markRefunded, setFundRequestStatus } from './fund-requests.js';
 import { postEntry } from './ledger.js';
+import { requireVersion } from './live-outbox.js';
 
 export interface Step {
   action: GatewayAction;
@@ -31,18 +32,37 @@ export interface MoveRequest {
   gateway?: string | null;
   actor: number | null;
   auditAction: string;
+  /** If-Match: the version the caller saw; another version is refused ('record-changed'). */
+  expectedVersion?: number;
 }
 
-/** A request that could not move says why: unknown, or an edge the table does not have. */
-export type MoveOutcome =
-  | { ok: true }
-  | { ok: false; refusal: Extract<DomainRefusal, { code: 'fund-request-not-found' | 'illegal-transition' }> };
+type MoveRefusal = Extract<
+  DomainRefusal,
+  { code: 'fund-request-not-found' | 'illegal-transition' | 'record-changed' }
+>;
+const MOVE_REFUSALS: readonly string[] = ['fund-request-not-found', 'illegal-transition', 'record-changed'];
+const isMoveRefusal = (refusal: DomainRefusal): refusal is MoveRefusal =>
+  MOVE_REFUSALS.includes(refusal.code);
+
+/** A request that could not move says why: unknown, an edge the table does not have, or changed meanwhile. */
+export type MoveOutcome = { ok: true } | { ok: false; refusal: MoveRefusal };
 
 export async function moveFundRequest(db: Db, move: MoveRequest): Promise<MoveOutcome> {
   try {
     await db.transaction(async (tx) => {
       const locked = await lockFundRequest(tx, move.requestId);
       if (!locked) throw refuse({ code: 'fund-request-not-found', requestId: move.requestId });
+      await requireVersion(
+        tx,
+        {
+          kind: 'withdrawal',
+          recordId: String(move.requestId),
+          label: `Request #${move.requestId}`,
+          version: locked.version,
+          state: locked.tran_status,
+        },
+        move.expectedVersion,
+      );
       const steps = move.steps(move.requestId, locked.tran_status);
       let status = locked.tran_status;
       for (const step of steps) {
@@ -93,9 +113,7 @@ export async function moveFundRequest(db: Db, move: MoveRequest): Promise<MoveOu
     // Thrown inside the transaction to roll it back; reported as this request's failure.
     if (error instanceof DomainError) {
       const { refusal } = error;
-      if (refusal.code === 'fund-request-not-found' || refusal.code === 'illegal-transition') {
-        return { ok: false, refusal };
-      }
+      if (isMoveRefusal(refusal)) return { ok: false, refusal };
     }
     throw error;
   }

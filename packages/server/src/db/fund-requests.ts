@@ -20,10 +20,12 @@ export interface FundRequestRow {
   reason: string | null;
   created_at: string;
   updated_at: string;
+  /** Rises with every change (live events carry it; If-Match on a move names it). */
+  version: number;
 }
 
 export const FUND_REQUEST_COLUMNS = `f.request_id, f.user_id, p.full_name, p.phone, f.amount_paise, a.account_number, a.ifsc,
-  a.bank_name, f.gateway, f.tran_status, f.reason, f.created_at, f.updated_at`;
+  a.bank_name, f.gateway, f.tran_status, f.reason, f.created_at, f.updated_at, f.version`;
 export const FUND_REQUEST_FROM = `fund_requests f JOIN players p ON p.user_id = f.user_id
   JOIN bank_accounts a ON a.account_id = f.account_id`;
 
@@ -42,6 +44,7 @@ export function toFundRequestRow(r: Record<string, unknown>): FundRequestRow {
     reason: (r.reason as string | null) ?? null,
     created_at: instant(r.created_at),
     updated_at: instant(r.updated_at),
+    version: int(r.version),
   };
 }
 
@@ -147,6 +150,7 @@ export interface LockedFundRequest {
   gateway: string | null;
   reason: string | null;
   refund_entry_id: number | null;
+  version: number;
 }
 
 /** Reads a request under its row lock (SELECT ... FOR UPDATE) for a status change. */
@@ -155,7 +159,7 @@ export async function lockFundRequest(
   requestId: number,
 ): Promise<LockedFundRequest | undefined> {
   const [r] = await tx.query(
-    `SELECT request_id, user_id, amount_paise, tran_status, gateway, reason, refund_entry_id
+    `SELECT request_id, user_id, amount_paise, tran_status, gateway, reason, refund_entry_id, version
      FROM fund_requests WHERE request_id = $1 FOR UPDATE`,
     [requestId],
   );
@@ -169,6 +173,7 @@ export async function lockFundRequest(
     reason: (r.reason as string | null) ?? null,
     refund_entry_id:
       r.refund_entry_id === null || r.refund_entry_id === undefined ? null : int(r.refund_entry_id),
+    version: int(r.version),
   };
 }
 

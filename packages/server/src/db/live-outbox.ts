@@ -3,6 +3,7 @@
  * rising ids at commit. Readers page through it from the id they last saw; retention trims old rows and
  * raises the floor below which a reader has missed events.
  */
+import { refuse } from '../domain/errors.js';
 import type { Db, Queryable } from './db.js';
 import { instant, int } from './values.js';
 
@@ -73,6 +74,36 @@ export async function lastChangeOf(
     [kind, recordId],
   );
   return row ? toRow(row) : undefined;
+}
+
+/** A record as the caller locked it, for `requireVersion`. */
+export interface VersionedRecord {
+  kind: LiveKind;
+  recordId: string;
+  /** How the refusal names it: "Request #10". */
+  label: string;
+  version: number;
+  state: string | null;
+}
+
+/**
+ * Two people, one record: refuses ('record-changed', 409) when the caller's If-Match names a version the
+ * locked record has moved past, saying who changed it and when (its latest event) and its state now.
+ */
+export async function requireVersion(
+  tx: Queryable,
+  record: VersionedRecord,
+  expected: number | undefined,
+): Promise<void> {
+  if (expected === undefined || expected === record.version) return;
+  const change = await lastChangeOf(tx, record.kind, record.recordId);
+  throw refuse({
+    code: 'record-changed',
+    record: record.label,
+    by: change?.actor ?? null,
+    at: change?.at ?? null,
+    state: record.state,
+  });
 }
 
 /**

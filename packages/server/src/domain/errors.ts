@@ -41,7 +41,9 @@ export type DomainRefusal =
   | { code: 'winnings-spent'; action: string; short: ShortWalletFact[] }
   // Withdrawal (fund) requests
   | { code: 'fund-request-not-found'; requestId: number }
-  | { code: 'illegal-transition'; requestId: number; from: string; to: string };
+  | { code: 'illegal-transition'; requestId: number; from: string; to: string }
+  // Two people, one record: If-Match named a version the record has moved past
+  | { code: 'record-changed'; record: string; by: string | null; at: string | null; state: string | null };
 
 export type DomainErrorCode = DomainRefusal['code'];
 

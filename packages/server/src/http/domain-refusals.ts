@@ -21,6 +21,21 @@ export function illegalTransitionMessage(requestId: number, from: string, to: st
   return `Request #${requestId} cannot move from ${from} to ${to}`;
 }
 
+const IST_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The 409 text for a stale If-Match: who changed the record, when (IST) and its state now. */
+export function recordChangedMessage(r: Extract<DomainRefusal, { code: 'record-changed' }>): string {
+  const by = r.by ? ` by ${r.by}` : '';
+  const at = r.at ? ` at ${IST_TIME.format(new Date(r.at))}` : '';
+  const now = r.state ? ` (now ${r.state})` : '';
+  return `${r.record} was changed${by}${at}${now}`;
+}
+
 function winningsSpentMessage(r: Extract<DomainRefusal, { code: 'winnings-spent' }>): string {
   const list = r.short
     .slice(0, 5)
@@ -65,6 +80,7 @@ const ANSWERS: { [C in DomainErrorCode]: Answer<C> } = {
   'winnings-spent': [409, winningsSpentMessage],
   'fund-request-not-found': [404, (r) => `Request #${r.requestId} not found`],
   'illegal-transition': [409, (r) => illegalTransitionMessage(r.requestId, r.from, r.to)],
+  'record-changed': [409, recordChangedMessage],
 };
 
 /** The HTTP answer of a refusal. */

@@ -24,6 +24,7 @@ import {
 } from '../db/approval-previews.js';
 import { insertRequest, loadPolicies, loadPolicy } from '../db/approvals.js';
 import { writeAudit } from '../db/audit-log.js';
+import { requireVersion } from '../db/live-outbox.js';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '../db/money.js';
 import {
   type ApprovalAction,
@@ -36,7 +37,7 @@ import type { ProviderType } from '../domain/bid-types.js';
 import { conflict, type Handler, type HandlerTable, type RequestContext } from '../http/handler.js';
 import { requestWire } from './approval-wire.js';
 import { requireFamily } from './family-access.js';
-import { bodyOf, pathId } from './request-values.js';
+import { bodyOf, ifMatchByRecord, pathId } from './request-values.js';
 import { correctionPreview } from './result-correction.js';
 
 /** What a guarded call is about and what it would do now. */
@@ -205,6 +206,18 @@ export const GUARDS: Record<string, Guard> = {
     const body = bodyOf<{ request_ids: number[] }>(ctx);
     const rows = await fundRequestsNow(ctx.db, body.request_ids);
     if (rows.length === 0) return undefined;
+    // A request someone changed since the caller saw it is refused before it is held for a second person.
+    const expected = ifMatchByRecord(ctx, body.request_ids);
+    for (const r of rows) {
+      const record = {
+        kind: 'withdrawal' as const,
+        recordId: String(r.requestId),
+        label: `Request #${r.requestId}`,
+        version: r.version,
+        state: r.status,
+      };
+      await requireVersion(ctx.db, record, expected.get(r.requestId));
+    }
     const total = rows.reduce((n, r) => n + r.amountPaise, 0);
     return {
       // Each withdrawal is weighed on its own: the largest of the batch decides.

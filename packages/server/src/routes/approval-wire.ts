@@ -31,6 +31,7 @@ export function toRequestWire(ctx: RequestContext, r: StoredRequest) {
     decided_at: r.decidedAt,
     can_approve: Boolean(pending && staff && !mine && hasPermission(staff, APPROVE_KEY[r.action])),
     can_cancel: pending && mine,
+    version: r.version,
   };
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../db/approvals.js';
 import { writeAudit } from '../db/audit-log.js';
 import type { Queryable } from '../db/db.js';
+import { requireVersion } from '../db/live-outbox.js';
 import { paiseToRupees, rupeesToPaise } from '../db/money.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { transactionView } from '../db/transaction-view.js';
@@ -56,7 +57,19 @@ import {
 } from '../http/handler.js';
 import { GUARDS } from './approval-guards.js';
 import { toRequestWire } from './approval-wire.js';
-import { bodyOf, pathId, text } from './request-values.js';
+import { bodyOf, ifMatchVersions, pathId, text } from './request-values.js';
+
+/** If-Match on a decision: the request's version the caller saw (refused when it moved on). */
+function requireSeenVersion(ctx: RequestContext, tx: Queryable, r: StoredRequest): Promise<void> {
+  const record = {
+    kind: 'approval' as const,
+    recordId: String(r.requestId),
+    label: `Approval request #${r.requestId}`,
+    version: r.version,
+    state: stateAt(r.state, r.expiresAt, ctx.now()),
+  };
+  return requireVersion(tx, record, ifMatchVersions(ctx)?.[0]);
+}
 
 function staffOf(ctx: RequestContext): Staff {
   if (!ctx.staff) throw new HttpError(401, 'Invalid credentials');
@@ -208,6 +221,7 @@ export function approvalsHandlers(base: HandlerTable): HandlerTable {
         if (!r) throw notFound();
         if (!hasPermission(checker, APPROVE_KEY[r.action]) && r.makerId !== checker.employeeId)
           throw notFound();
+        await requireSeenVersion(ctx, tx, r);
         if (r.state !== 'PENDING') throw conflict(NOT_PENDING(r.state));
         if (r.makerId === checker.employeeId) throw new HttpError(403, NOT_YOUR_OWN);
         if (!hasPermission(checker, APPROVE_KEY[r.action])) throw new HttpError(403, NOT_A_CHECKER);
@@ -261,6 +275,7 @@ export function approvalsHandlers(base: HandlerTable): HandlerTable {
         const r = await lockRequest(tx, id);
         if (!r || (r.makerId !== checker.employeeId && !hasPermission(checker, APPROVE_KEY[r.action])))
           throw notFound();
+        await requireSeenVersion(ctx, tx, r);
         const state = stateAt(r.state, r.expiresAt, ctx.now());
         if (state !== 'PENDING') throw conflict(NOT_PENDING(state));
         if (r.makerId === checker.employeeId) throw new HttpError(403, NOT_YOUR_OWN);
@@ -281,6 +296,7 @@ export function approvalsHandlers(base: HandlerTable): HandlerTable {
         if (!r || (r.makerId !== maker.employeeId && !hasPermission(maker, APPROVE_KEY[r.action])))
           throw notFound();
         if (r.makerId !== maker.employeeId) throw new HttpError(403, ONLY_MAKER_CANCELS);
+        await requireSeenVersion(ctx, tx, r);
         const state = stateAt(r.state, r.expiresAt, ctx.now());
         if (state !== 'PENDING') throw conflict(NOT_PENDING(state));
         await decideRequest(tx, id, { state: 'CANCELLED', checkerId: null, reason });

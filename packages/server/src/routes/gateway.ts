@@ -15,7 +15,7 @@ import { gatewayAnswer, gatewayPayoutStatus } from '../domain/gateway-simulation
 import { refusalAnswer } from '../http/domain-refusals.js';
 import { conflict, type HandlerTable, notFound, type RequestContext } from '../http/handler.js';
 import { fundRequestTransitions } from '../http/transition-table.js';
-import { actorId, bodyOf, text } from './request-values.js';
+import { actorId, bodyOf, ifMatchByRecord, text } from './request-values.js';
 
 function filterOf(ctx: RequestContext): FundRequestFilter {
   return {
@@ -54,6 +54,7 @@ interface BatchAction {
  * 409 only when none could move (404 when none exists).
  */
 async function runBatch(ctx: RequestContext, requestIds: number[], action: BatchAction) {
+  const expected = ifMatchByRecord(ctx, requestIds);
   const updated: FundRequestRow[] = [];
   const failed: { request_id: number; msg: string }[] = [];
   let missing = 0;
@@ -66,6 +67,7 @@ async function runBatch(ctx: RequestContext, requestIds: number[], action: Batch
       steps: action.steps,
       reason: action.reason,
       gateway: action.gateway,
+      expectedVersion: expected.get(requestId),
     });
     if (outcome.ok) {
       const row = await findFundRequestRow(ctx.db, requestId);

@@ -77,10 +77,18 @@ CREATE FUNCTION live_changed(old_row jsonb, new_row jsonb) RETURNS text[] LANGUA
    WHERE key <> 'version' AND (old_row IS NULL OR old_row -> key IS DISTINCT FROM value)
 $$;
 
--- A per-record version, bumped by every update that changes the row.
+-- A per-record version, bumped once per transaction that changes the row (a second change of the record in
+-- the same transaction, or a change of a record inserted in it, finds its pending event and keeps the
+-- version, as the one event it makes). TG_ARGV = the kind and the id column.
 CREATE FUNCTION live_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  new_row jsonb := to_jsonb(NEW);
+  this_id text := CASE WHEN TG_ARGV[0] = 'board_slot' THEN (new_row ->> 'provider_id') || ':' || (new_row ->> 'day')
+                       ELSE new_row ->> TG_ARGV[1] END;
 BEGIN
-  IF NEW IS DISTINCT FROM OLD THEN
+  IF NEW IS DISTINCT FROM OLD AND NOT EXISTS (
+    SELECT 1 FROM live_outbox o WHERE o.id IS NULL AND o.kind = TG_ARGV[0] AND o.record_id = this_id
+  ) THEN
     NEW.version := OLD.version + 1;
   END IF;
   RETURN NEW;
@@ -93,15 +101,15 @@ ALTER TABLE chat_threads ADD COLUMN version integer NOT NULL DEFAULT 1;
 ALTER TABLE provider_settings ADD COLUMN version integer NOT NULL DEFAULT 1;
 
 CREATE TRIGGER fund_requests_version BEFORE UPDATE ON fund_requests
-  FOR EACH ROW EXECUTE FUNCTION live_version_bump();
+  FOR EACH ROW EXECUTE FUNCTION live_version_bump('withdrawal', 'request_id');
 CREATE TRIGGER approval_requests_version BEFORE UPDATE ON approval_requests
-  FOR EACH ROW EXECUTE FUNCTION live_version_bump();
+  FOR EACH ROW EXECUTE FUNCTION live_version_bump('approval', 'request_id');
 CREATE TRIGGER results_version BEFORE UPDATE ON results
-  FOR EACH ROW EXECUTE FUNCTION live_version_bump();
+  FOR EACH ROW EXECUTE FUNCTION live_version_bump('result', 'result_id');
 CREATE TRIGGER chat_threads_version BEFORE UPDATE ON chat_threads
-  FOR EACH ROW EXECUTE FUNCTION live_version_bump();
+  FOR EACH ROW EXECUTE FUNCTION live_version_bump('chat_thread', 'thread_id');
 CREATE TRIGGER provider_settings_version BEFORE UPDATE ON provider_settings
-  FOR EACH ROW EXECUTE FUNCTION live_version_bump();
+  FOR EACH ROW EXECUTE FUNCTION live_version_bump('board_slot', 'provider_id');
 
 -- Records with an id column, a state column and a version: TG_ARGV = kind, id column, state column, and the
 -- scope column (or none).
