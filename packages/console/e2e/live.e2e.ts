@@ -96,13 +96,22 @@ describe('live queues, two people', () => {
     await expect
       .poll(() => rowOf(maker.page, target).textContent(), { timeout: 10_000 })
       .toMatch(/Approved by supervisor \d\d:\d\d/);
+    const sent: (string | null)[] = [];
+    maker.page.on('request', (request) => {
+      if (request.url().includes('/v1/gateway/request/verify'))
+        sent.push(request.headers()['if-match'] ?? null);
+    });
     await maker.page.keyboard.press('Tab');
     await maker.page.keyboard.press('Enter');
     await dialog
       .getByRole('alert')
       .filter({ hasText: `Request #${target}` })
       .waitFor();
-    expect(await dialog.getByRole('alert').textContent()).toMatch(/APPROVED/);
+    // The version the maker saw went with the call; the server names who changed the request, when, and to what.
+    expect(sent).toEqual([expect.stringMatching(/^"\d+"$/)]);
+    expect(await dialog.getByRole('alert').textContent()).toMatch(
+      new RegExp(`^Request #${target} was changed by supervisor at \\d\\d:\\d\\d \\(now APPROVED\\)$`),
+    );
     await maker.page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await rowOf(maker.page, target).textContent()).toMatch(/Approved by supervisor/);
