@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Browser,
   clientOfBrowser,
+  login,
   openBrowser,
   signInByKeyboard,
   useServerAndBrowser,
@@ -36,14 +37,15 @@ afterAll(async () => {
 
 const rowOf = (page: Page, id: number) => page.locator(`[role="row"][row-id="${id}"]`).first();
 
-/** The PENDING queue as the screen shows it (oldest first), open in `page`, live. */
-async function openQueue(page: Page) {
+/** The PENDING queue as the screen shows it (oldest first), open in `page`, live unless the test writes the stream. */
+async function openQueue(page: Page, live = true) {
   await page.goto(`${baseUrl}/wallet/withdrawals`);
   await page.getByRole('region', { name: 'Withdrawal requests' }).waitFor();
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^Live$/ })
-    .waitFor();
+  if (live)
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Live$/ })
+      .waitFor();
 }
 
 async function pendingIds(): Promise<number[]> {
@@ -116,4 +118,72 @@ describe('live queues, two people', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await rowOf(maker.page, target).textContent()).toMatch(/Approved by supervisor/);
   });
+
+  it('keeps the focused request on its place on screen when 50 new ones are shown above it', async () => {
+    // The real queue and stream, with 50 requests put in front of it and their events written by the test.
+    const viewer = await openBrowser({ width: 1280, height: 720 });
+    try {
+      const page = viewer.page;
+      await login(page, baseUrl);
+      let arrived: Record<string, unknown>[] = [];
+      await page.route('**/v1/gateway/requests/PENDING**', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        body.data.rows = [...arrived, ...body.data.rows];
+        await route.fulfill({ response, json: body });
+      });
+      let events = '';
+      await page.route('**/v1/live/events', async (route) => {
+        const body = `event: hello\nid: 500\ndata: {"last_id":"500","retry_ms":1000}\n\n${events}`;
+        events = '';
+        await route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream' }, body });
+      });
+      // Each answer of the written stream ends it, so the page reconnects (at once, after its hello) for the next.
+      await openQueue(page, false);
+      const [, , , fourth] = await pendingIds();
+      if (fourth === undefined) throw new Error('the demo has four pending requests');
+      await rowOf(page, fourth).locator('[col-id="requestId"]').focus();
+      const before = (await rowOf(page, fourth).boundingBox())?.y;
+      const template = await firstWireRow();
+      arrived = Array.from({ length: 50 }, (_, n) => ({ ...template, request_id: 900_001 + n, version: 1 }));
+      events = arrived
+        .map((row, n) => {
+          const change = {
+            id: String(501 + n),
+            kind: 'withdrawal',
+            record_id: String(row.request_id),
+            version: 1,
+            state: 'PENDING',
+            changed: ['tran_status'],
+            by: 'maker',
+            at: new Date().toISOString(),
+          };
+          return `event: change\nid: ${change.id}\ndata: ${JSON.stringify(change)}\n\n`;
+        })
+        .join('');
+      await page.getByRole('button', { name: '50 new — press . to show' }).waitFor();
+      expect(await rowOf(page, 900_001).count()).toBe(0);
+      expect((await rowOf(page, fourth).boundingBox())?.y).toBe(before);
+      await page.keyboard.press('.');
+      await rowOf(page, 900_001).waitFor({ state: 'attached' });
+      const focusedId = () =>
+        page.evaluate(() => document.activeElement?.closest('[row-id]')?.getAttribute('row-id'));
+      await expect.poll(focusedId).toBe(String(fourth));
+      await expect
+        .poll(async () => Math.abs(((await rowOf(page, fourth).boundingBox())?.y ?? 0) - (before ?? -999)))
+        .toBeLessThan(2);
+    } finally {
+      await viewer.close();
+    }
+  });
 });
+
+/** A queue row as the server sends it (snake_case), to copy for the requests the test makes arrive. */
+async function firstWireRow(): Promise<Record<string, unknown>> {
+  const sent = await admin.raw.GET('/gateway/requests/{tran_status}', {
+    params: { path: { tran_status: 'PENDING' }, query: { per_page: 1 } },
+  });
+  const row = (sent.data as { data?: { rows?: Record<string, unknown>[] } } | undefined)?.data?.rows?.[0];
+  if (!row) throw new Error('the demo has a pending request');
+  return row;
+}

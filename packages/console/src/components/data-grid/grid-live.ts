@@ -48,11 +48,21 @@ export function placeOf(section: HTMLElement | null, id: string | undefined): nu
   return row ? row.getBoundingClientRect().top : null;
 }
 
-/** Scrolls so the row is back at `top` (rows arrived or left above it). */
+/**
+ * Scrolls so the row is back at `top` (rows arrived or left above it). Near the end of the page there may
+ * be too little below to scroll that far: room is made under the list (`--live-room`, until the next rows).
+ */
 export function keepPlace(section: HTMLElement | null, id: string, top: number | null): void {
   const now = placeOf(section, id);
-  if (top === null || now === null || Math.abs(now - top) < 1) return;
-  window.scrollBy({ top: now - top, behavior: 'instant' });
+  if (!section || top === null || now === null || Math.abs(now - top) < 1) return;
+  const delta = now - top;
+  const root = document.scrollingElement ?? document.documentElement;
+  const below = root.scrollHeight - window.innerHeight - window.scrollY;
+  if (delta > below) {
+    const room = Number.parseFloat(section.style.getPropertyValue('--live-room')) || 0;
+    section.style.setProperty('--live-room', `${room + delta - below}px`);
+  }
+  window.scrollBy({ top: delta, behavior: 'instant' });
 }
 
 /** The grid's live parts: its row classes, and the note column while a row that left the list stays. */
@@ -65,19 +75,30 @@ export function useLiveGrid<T>(props: DataGridProps<T>, rows: readonly T[]) {
   return { rowClassRules, note };
 }
 
+/** How long after new rows the focused row is held on its place while the grid draws them. */
+const PLACE_KEPT_MS = 1_000;
+
 /** Remembers where a row stands on screen before new rows are drawn, and scrolls it back there after. */
 export function useKeptPlace(section: RefObject<HTMLElement | null>) {
   const place = useRef<{ id: string; top: number | null } | null>(null);
   return {
     remember: (id: string | undefined) => {
       place.current = id ? { id, top: placeOf(section.current, id) } : null;
+      // The room made for the last rows goes unless these need it again (restore makes it anew).
+      if (!place.current) section.current?.style.removeProperty('--live-room');
     },
     restore: () => {
       const kept = place.current;
-      if (!kept) return;
-      keepPlace(section.current, kept.id, kept.top);
-      // AG Grid may draw the rows a frame later.
-      requestAnimationFrame(() => keepPlace(section.current, kept.id, kept.top));
+      const element = section.current;
+      if (!kept || !element) return;
+      const again = () => keepPlace(section.current, kept.id, kept.top);
+      again();
+      // AG Grid draws new rows over the next frames: each time the list grows or shrinks meanwhile, the
+      // row goes back to its place.
+      if (typeof ResizeObserver === 'undefined') return;
+      const observer = new ResizeObserver(again);
+      observer.observe(element);
+      setTimeout(() => observer.disconnect(), PLACE_KEPT_MS);
     },
   };
 }
