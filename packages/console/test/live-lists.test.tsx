@@ -162,6 +162,22 @@ describe('live lists', () => {
     expect(order()).toEqual(['1', '2', '3']);
   });
 
+  it('says Paused (scrolled) once the list is scrolled past its top, and Live again back at the top', async () => {
+    liveQueue([1, 2]);
+    await queueTable();
+    await screen.findByText('Live');
+    const sentinel = document.querySelector('.live-bar')?.previousElementSibling;
+    if (!(sentinel instanceof HTMLElement)) throw new Error('the live bar has its sentinel');
+    const scrollTo = (top: number) => {
+      sentinel.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 0, height: 0 });
+      window.dispatchEvent(new Event('scroll'));
+    };
+    scrollTo(-400);
+    await screen.findByText('Paused (scrolled)');
+    scrollTo(120);
+    await screen.findByText('Live');
+  });
+
   it('says Live, Reconnecting… while the stream is down, and Polling on a host without it', async () => {
     const fake = fakeClient([
       on('GET', '/live/events', { status: 503, body: { error: true, msg: 'Service unavailable' } }),
