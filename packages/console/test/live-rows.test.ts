@@ -67,14 +67,19 @@ describe('live rows, matched by id', () => {
     expect(ids(merge(first, rows(1, 3)))).toEqual([1, 3]);
   });
 
-  it('holds new rows behind the pill and keeps the rows they pushed to the next page until shown', () => {
+  it('holds new rows behind the pill, leaving the rows shown where they are, and shows them on reveal', () => {
     const first = merge(emptyLiveRows(), rows(10, 11, 12));
-    const held = merge(first, rows(1, 2, 10), { hold: true });
+    const held = merge(first, rows(1, 2, 10, 11, 12), { hold: true });
     expect(ids(held)).toEqual([10, 11, 12]);
     expect(held.waiting.map((row) => row.id)).toEqual([1, 2]);
     const shown = revealWaiting(held, rowId);
-    expect(ids(shown)).toEqual([1, 2, 10]);
+    expect(ids(shown)).toEqual([1, 2, 10, 11, 12]);
     expect(shown.waiting).toEqual([]);
+  });
+
+  it('lets a row the user moved leave a held queue at once, even as another takes its page place', () => {
+    const first = merge(emptyLiveRows(), rows(1, 2, 3));
+    expect(ids(merge(first, rows(2, 3, 4), { hold: true }))).toEqual([2, 3]);
   });
 
   it('inserts new rows in the answer order when not held, keeping a greyed row after the one it followed', () => {

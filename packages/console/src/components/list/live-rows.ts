@@ -79,9 +79,6 @@ export function mergeAnswer<Row>(
   const notes = new Map(previous.notes);
   const flashes = new Map(previous.flashes);
   const shownIds = new Set<string>();
-  const previousIds = new Set(previous.shown.map(rowId));
-  // New rows in the answer push others to the next page: those are not gone, only not shown yet.
-  const pushedOut = answer.some((row) => !previousIds.has(rowId(row)));
   const updated: Row[] = [];
   const kept: Row[] = [];
   for (const old of previous.shown) {
@@ -94,15 +91,17 @@ export function mergeAnswer<Row>(
       shownIds.add(id);
       continue;
     }
+    // Gone from the answer: the user's own work (or a row with no news) leaves; a row someone else moved,
+    // or the one whose dialog is open, stays greyed.
     const departure = departures.get(id);
+    if (!departure && !notes.has(id) && !keep(id)) continue;
     let row = old;
-    if (departure || notes.has(id) || keep(id)) {
-      const note = departureText(departure);
+    const note = departureText(departure);
+    if (departure || !notes.has(id)) {
       // A new object for a newly greyed row: the grid draws a row again when its data changes.
-      if (notes.get(id) !== note && (departure || !notes.has(id))) row = { ...old } as Row;
-      if (departure || !notes.has(id)) notes.set(id, note);
-    } else if (!hold || !pushedOut) continue;
-    // Held still, a row pushed to the next page by new ones stays until they are shown.
+      if (notes.get(id) !== note) row = { ...old } as Row;
+      notes.set(id, note);
+    }
     updated.push(row);
     kept.push(row);
     shownIds.add(id);
@@ -113,10 +112,10 @@ export function mergeAnswer<Row>(
   return { query, answer, shown: inAnswerOrder(answer, previousShown, kept), waiting: [], notes, flashes };
 }
 
-/** `.`: the waiting rows take their places (the answer's order); rows kept only for the pill go. */
+/** `.`: the waiting rows take their places (the answer's order); greyed rows stay where they were. */
 export function revealWaiting<Row>(rows: LiveRows<Row>, rowId: (row: Row) => string): LiveRows<Row> {
   const answerIds = new Set(rows.answer.map(rowId));
-  const kept = rows.shown.filter((row) => !answerIds.has(rowId(row)) && rows.notes.has(rowId(row)));
+  const kept = rows.shown.filter((row) => !answerIds.has(rowId(row)));
   return { ...rows, shown: inAnswerOrder(rows.answer, rows.shown, kept), waiting: [] };
 }
 
