@@ -2,7 +2,8 @@
  * The live event stream (live.events) read with fetch, so the token and key travel in headers. Built like
  * readChatEvents: parses text/event-stream, reconnects with backoff after a drop (or a `dropped` notice),
  * sending the last id it saw as Last-Event-ID so the server replays what was missed, from any instance.
- * Stops for good on 401/403 (a new login is needed, not a retry) or on abort.
+ * Stops for good on 401/403 (a new login is needed, not a retry), on a host that does not offer it
+ * (NotOfferedError), or on abort.
  */
 import { toCamelKeys } from './case.js';
 import {
@@ -13,6 +14,7 @@ import {
   type ServerSentEvent,
 } from './chat-stream.js';
 import type { BackofficeClient } from './client.js';
+import { NotOfferedError } from './errors.js';
 import type { Schemas } from './index.js';
 
 /** One committed change to a shared record (the `change` event), camelCased. */
@@ -87,7 +89,8 @@ export async function readLiveEvents(client: BackofficeClient, options: LiveEven
         parse(value);
       }
     } catch (error) {
-      if (isFinal(error)) {
+      // A host without live.events will not grow one: the caller falls back to polling.
+      if (isFinal(error) || error instanceof NotOfferedError) {
         onStatus?.('stopped', error);
         return;
       }

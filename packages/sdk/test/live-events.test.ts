@@ -4,6 +4,7 @@ import {
   createMemorySession,
   type LiveChange,
   type LiveStatus,
+  NotOfferedError,
   readLiveEvents,
 } from '../src/index.js';
 import { fakeFetch } from './fake-fetch.js';
@@ -76,6 +77,22 @@ describe('readLiveEvents', () => {
       'reconnecting',
       'stopped',
     ]);
+  });
+
+  it('stops with NotOfferedError on a host without live.events (404), without retrying', async () => {
+    const fake = fakeFetch(
+      { status: 404, body: { error: true, msg: 'Not found' } },
+      { raw: hello(1), headers: SSE },
+    );
+    const stops: unknown[] = [];
+    await readLiveEvents(clientOf(fake.fetch), {
+      signal: new AbortController().signal,
+      backoffMs: [1],
+      onChange: () => undefined,
+      onStatus: (status, error) => status === 'stopped' && stops.push(error),
+    });
+    expect(fake.requests).toHaveLength(1);
+    expect(stops).toEqual([expect.any(NotOfferedError)]);
   });
 
   it('stops without another request once aborted', async () => {

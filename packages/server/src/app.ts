@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config.js';
@@ -83,6 +84,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // On close, Fastify stops accepting and waits for requests in flight; event streams never finish by
   // themselves, so they end as soon as closing starts (preClose runs before the wait).
   const closing = new AbortController();
+  // Every open stream (one live.events per signed-in console, chat.events) listens to it: no leak warning.
+  setMaxListeners(Number.POSITIVE_INFINITY, closing.signal);
   app.addHook('preClose', async () => closing.abort());
   // Keep-alive sockets idle when closing starts are closed at once; the ones busy then would stay open
   // (until keepAliveTimeout) after their answer, holding the close up: their last answer closes them.

@@ -34,7 +34,7 @@ describe('GET /v1/capabilities', () => {
       approval_policies: true,
       second_factor: true,
       integrity_checks: true,
-      live_events: false,
+      live_events: true,
     });
   });
 
@@ -97,8 +97,10 @@ describe('V1_OFFER', () => {
       approval_policies: true,
       second_factor: false,
       integrity_checks: false,
+      live_events: false,
     });
     expect((await app.inject({ method: 'GET', url: '/v1/masters/employees', headers })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/v1/live/events', headers })).statusCode).toBe(404);
   });
 
   it('an unknown operation id stops the start naming it', () => {

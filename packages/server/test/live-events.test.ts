@@ -276,6 +276,19 @@ describe('live.events', () => {
     expect(events.filter((e) => e.event === 'change').length).toBeLessThan(400);
   });
 
+  it('ends open streams when the server shuts down, so the shutdown does not wait on them', async () => {
+    const own = await createTestApp();
+    await own.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (own.app.server.address() as AddressInfo).port;
+    const stream = await openEventStream(
+      `http://127.0.0.1:${port}/v1/live/events`,
+      await own.login('admin', 'Admin@123'),
+    );
+    await stream.readUntil('event: hello');
+    await own.close();
+    await expect(stream.readUntil('event: change')).rejects.toThrow(/ended before/);
+  });
+
   it('refuses a token in the query string (401) and answers 401 without credentials', async () => {
     const token = admin.authorization?.replace('Bearer ', '') ?? '';
     const query = `access_token=${encodeURIComponent(token)}&api_key=${encodeURIComponent(admin['x-api-key'] ?? '')}`;
@@ -306,10 +319,10 @@ onPostgresIt(
       );
       const requests = await dbA.query<{ request_id: number }>(
         `INSERT INTO fund_requests (user_id, account_id, amount_paise, tran_status)
-         SELECT $1, $2, 50000, 'PENDING' FROM generate_series(1, 3) RETURNING request_id`,
+         SELECT $1, $2, 50000, 'PENDING' FROM generate_series(1, 4) RETURNING request_id`,
         [userId, bank?.account_id],
       );
-      const [first, second, third] = requests.map((r) => r.request_id);
+      const [first, second, third, fourth] = requests.map((r) => r.request_id);
       const a = await startInstance(dbA);
       const b = await startInstance(dbB);
       started.push(a.app, b.app);
@@ -345,11 +358,19 @@ onPostgresIt(
       try {
         await resumedOnB.readUntil(`"record_id":"${third}"`);
         await onB.readUntil(`"record_id":"${third}"`);
+        // B's LISTEN connection drops; what A commits meanwhile reaches B's readers once B listens again.
+        const cut = await dbA.query<{ n: unknown }>(
+          `SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+        );
+        expect(Number(cut[0]?.n)).toBeGreaterThan(0);
+        await holdThroughA(fourth);
+        await onB.readUntil(`"record_id":"${fourth}"`);
       } finally {
         resumedOnB.close();
         onB.close();
       }
-      expect(changes(onB).map((e) => e.record_id)).toEqual([first, second, third].map(String));
+      expect(changes(onB).map((e) => e.record_id)).toEqual([first, second, third, fourth].map(String));
       expect(changes(onB)[0]).toMatchObject({ kind: 'withdrawal', state: 'HOLD', by: 'admin', version: 2 });
       expect(changes(resumedOnB).map((e) => e.record_id)).toEqual([second, third].map(String));
     } finally {

@@ -16,9 +16,11 @@ const CHANNEL = 'live_events';
 const PAGE = 500;
 /** PGlite only: how often the feed looks for changes nobody woke it for. */
 const TICK_MS = 2000;
+/** After a failed read (the database away), the feed reads again from where it was. */
+const RETRY_MS = 1000;
 
-/** What a stream hears: new rows in id order, or `resync` when this instance may have missed a wake. */
-export type FeedEvent = { name: 'rows'; rows: OutboxRow[] } | { name: 'resync' };
+/** What a stream hears: the new rows, in id order (each read once for every stream of the instance). */
+export type FeedEvent = { name: 'rows'; rows: OutboxRow[] };
 
 interface Feed {
   emitter: EventEmitter;
@@ -64,7 +66,8 @@ function wake(db: Db, feed: Feed): void {
   }
   feed.reading = readNew(db, feed)
     .catch(() => {
-      feed.emitter.emit('live', { name: 'resync' } satisfies FeedEvent);
+      // The head stays at the last row handed out: the next round reads what this one could not.
+      setTimeout(() => wake(db, feed), RETRY_MS).unref();
     })
     .finally(() => {
       feed.reading = undefined;
@@ -89,11 +92,8 @@ async function startFeed(db: Db, feed: Feed): Promise<void> {
     feed.stopListening = await notifications.listen(
       CHANNEL,
       () => wake(db, feed),
-      () => {
-        // What was committed while LISTEN was down is still in the outbox: read it, and let streams check.
-        wake(db, feed);
-        feed.emitter.emit('live', { name: 'resync' } satisfies FeedEvent);
-      },
+      // What was committed while LISTEN was down is still in the outbox, after the head.
+      () => wake(db, feed),
     );
   } else {
     feed.tick = setInterval(() => wake(db, feed), TICK_MS);

@@ -24,7 +24,7 @@ export function hostHandlers(handlers: () => HandlerTable): HandlerTable {
             approval_policies: serves('approvals.policies'),
             second_factor: serves('auth.secondFactor'),
             integrity_checks: serves('integrity.alarms'),
-            live_events: false,
+            live_events: serves('live.events'),
           },
         },
       };

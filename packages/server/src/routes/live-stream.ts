@@ -84,14 +84,22 @@ export async function openLiveStream({ db, staff, lastSeen, bufferBytes }: LiveS
     // A failed read may leave a gap: end the stream, and the reader resumes from its Last-Event-ID.
     queue = queue.then(() => (open ? step() : undefined)).catch(end);
   };
-  const handle = (event: FeedEvent) => {
-    if (event.name === 'resync') then(catchUp);
-    else
-      then(async () => {
-        for (const row of event.rows) writeRow(row);
-      });
-  };
+  const handle = (event: FeedEvent) =>
+    then(async () => {
+      for (const row of event.rows) writeRow(row);
+    });
 
+  // The queue's first step waits for the cursor (and, on a resume, replays from it), so rows the feed hands
+  // over meanwhile are written after the hello and the replay, and none twice.
+  let started!: () => void;
+  const cursorSet = new Promise<void>((resolve) => {
+    started = resolve;
+  });
+  let resuming = false;
+  then(async () => {
+    await cursorSet;
+    if (resuming) await catchUp();
+  });
   const { head, unsubscribe } = await subscribeLive(db, handle);
   const hello = (id: number) =>
     send(
@@ -113,11 +121,14 @@ export async function openLiveStream({ db, staff, lastSeen, bufferBytes }: LiveS
     } else {
       cursor = lastSeen;
       hello(cursor);
-      then(catchUp);
+      resuming = true;
     }
   } catch (error) {
+    open = false;
     unsubscribe();
     throw error;
+  } finally {
+    started();
   }
   const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
   stream.on('close', () => {
