@@ -166,10 +166,13 @@ describe('live lists', () => {
     liveQueue([1, 2]);
     await queueTable();
     await screen.findByText('Live');
-    const sentinel = document.querySelector('.live-bar')?.previousElementSibling;
-    if (!(sentinel instanceof HTMLElement)) throw new Error('the live bar has its sentinel');
+    const bar = document.querySelector<HTMLElement>('.live-bar');
+    const list = bar?.nextElementSibling;
+    if (!bar || !(list instanceof HTMLElement)) throw new Error('the list follows the live bar');
+    bar.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 56, width: 0, height: 28 });
+    // The list's top against the bar's bottom (84): under it once scrolled.
     const scrollTo = (top: number) => {
-      sentinel.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 0, height: 0 });
+      list.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 0, height: 0 });
       window.dispatchEvent(new Event('scroll'));
     };
     scrollTo(-400);

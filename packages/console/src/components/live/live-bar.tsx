@@ -10,20 +10,23 @@ export const waitingText = (count: number) => `${count} new — press . to show`
 /**
  * Over a live list: its state (Live, Reconnecting…, Paused (scrolled), Polling every 30 s) and, while new
  * rows wait, the pill that shows them (also `.`, and a palette entry). It stays in view at the top
- * while the list scrolls; scrolled past the list's top, the list holds its rows still.
+ * while the list scrolls; scrolled past the list's top, the list holds its rows still (the list must
+ * follow the bar).
  */
 export function LiveBar<Row>({ live, owner }: { live: LiveList<Row>; owner: string }) {
-  const sentinel = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   const latest = useRef(live);
   latest.current = live;
   const { setScrolled, following } = live;
   useEffect(() => {
     if (!following) return;
     let frame = 0;
+    // The bar sticks under the top bar; the list after it slides under the bar once scrolled past its top.
     const look = () => {
       frame = 0;
-      const top = sentinel.current?.getBoundingClientRect().top;
-      setScrolled(top !== undefined && top < 0);
+      const list = bar.current?.nextElementSibling;
+      const bottom = bar.current?.getBoundingClientRect().bottom;
+      setScrolled(list != null && bottom !== undefined && list.getBoundingClientRect().top < bottom - 1);
     };
     const onScroll = () => {
       frame ||= requestAnimationFrame(look);
@@ -53,16 +56,13 @@ export function LiveBar<Row>({ live, owner }: { live: LiveList<Row>; owner: stri
   useRegisterActions(`${owner}:live`, defs);
   if (!following) return null;
   return (
-    <>
-      <div ref={sentinel} aria-hidden="true" />
-      <div className="live-bar">
-        <LiveState pollMs={LIST_POLL_MS} paused={live.paused} />
-        {live.waiting > 0 ? (
-          <button type="button" className="live-pill" onClick={live.reveal}>
-            {waitingText(live.waiting)}
-          </button>
-        ) : null}
-      </div>
-    </>
+    <div className="live-bar" ref={bar}>
+      <LiveState pollMs={LIST_POLL_MS} paused={live.paused} />
+      {live.waiting > 0 ? (
+        <button type="button" className="live-pill" onClick={live.reveal}>
+          {waitingText(live.waiting)}
+        </button>
+      ) : null}
+    </div>
   );
 }
