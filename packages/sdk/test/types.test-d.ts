@@ -5,6 +5,7 @@ import {
   type BackofficeClient,
   type Camelize,
   type CamelKey,
+  type LiveChange,
   type Schemas,
   type SessionStore,
 } from '../src/index.js';
@@ -53,5 +54,25 @@ describe('entry points and errors', () => {
     expectTypeOf(error.cause).toBeUnknown();
     // @ts-expect-error cause is readonly
     error.cause = 'changed';
+  });
+});
+
+describe('live events', () => {
+  it('types a change event from the contract, camelCased', () => {
+    expectTypeOf<LiveChange['recordId']>().toEqualTypeOf<string>();
+    expectTypeOf<LiveChange['version']>().toEqualTypeOf<number>();
+    expectTypeOf<LiveChange['by']>().toEqualTypeOf<string | null>();
+    expectTypeOf<LiveChange['kind']>().toEqualTypeOf<
+      | 'fund_request'
+      | 'withdrawal'
+      | 'gateway_request'
+      | 'approval'
+      | 'result'
+      | 'board_slot'
+      | 'integrity_alarm'
+      | 'chat_thread'
+      | 'session'
+    >();
+    expectTypeOf<Schemas['FundRequestRow']['version']>().toEqualTypeOf<number | undefined>();
   });
 });

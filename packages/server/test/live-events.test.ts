@@ -7,13 +7,14 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../src/db/db.js';
-import { actingAs, trimOutbox } from '../src/db/live-outbox.js';
+import { actingAs, outboxBounds, trimOutbox } from '../src/db/live-outbox.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { openLiveStream } from '../src/routes/live-stream.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { createPlayerWithBalance, createTestApp, onPostgres, type TestApp } from './support/app.js';
 import { type OpenStream, openEventStream } from './support/event-stream.js';
+import { addProvider } from './support/games-fixture.js';
 import { freshPostgresDatabase, loginAt, startInstance } from './support/instances.js';
 
 interface StreamEvent {
@@ -190,6 +191,51 @@ describe('live.events', () => {
     expect(seen.at(-1)).toMatchObject({ kind: 'chat_thread', state: 'CLOSED', changed: ['status'] });
   });
 
+  it('sends a result saved, declared and reverted through the API, with who did it, and the session check of each', async () => {
+    const provider = await addProvider(t.db, 1, 'Live Market');
+    const stream = await open(admin);
+    const post = async (url: string, payload: Record<string, unknown>) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/v1/results/game-result/${url}`,
+        headers: admin,
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data;
+    };
+    let resultId = 0;
+    try {
+      const saved = await post('save', {
+        provider_id: provider,
+        provider_type: 1,
+        game_date: '2026-02-01',
+        session: 'Open',
+        panna: '123',
+      });
+      resultId = Number(saved.result.result_id);
+      await post('declared', { result_id: resultId });
+      await post('change', { result_id: resultId, reason: 'Wrong panna typed' });
+      // A change committed after the answers: once it arrives, every event before it has.
+      const marker = await newThread();
+      await stream.readUntil(`"kind":"chat_thread","record_id":"${marker}"`);
+    } finally {
+      stream.close();
+    }
+    const ofResult = changes(stream).filter((e) => e.kind === 'result' && e.record_id === String(resultId));
+    expect(ofResult.map((e) => [e.state, e.by])).toEqual([
+      ['SAVED', 'admin'],
+      ['DECLARED', 'admin'],
+      ['REVERTED', 'admin'],
+    ]);
+    expect(ofResult.map((e) => e.version)).toEqual([1, 2, 3]);
+    // The settlement check run on the declare and on the revert: one alarm verdict each.
+    const checks = changes(stream).filter(
+      (e) => e.kind === 'integrity_alarm' && String(e.record_id).startsWith('session:'),
+    );
+    expect(checks.map((e) => e.state)).toEqual(['OK', 'OK']);
+  });
+
   it('replays every event after Last-Event-ID once, then goes on live', async () => {
     const first = await open(admin);
     first.close();
@@ -248,6 +294,26 @@ describe('live.events', () => {
     expect(eventsOf(stream.text())[1]).toMatchObject({
       event: 'reload',
       data: { reason: expect.any(String) },
+    });
+  });
+
+  it('keeps the newest rows past the row limit, and raises the floor to the newest row dropped', async () => {
+    const ids = [await newWithdrawal(), await newWithdrawal(), await newWithdrawal()];
+    const newestThree = await t.db.query<{ id: number }>(
+      'SELECT id FROM live_outbox WHERE id IS NOT NULL ORDER BY id DESC LIMIT 3',
+    );
+    expect(newestThree).toHaveLength(ids.length);
+    await trimOutbox(t.db, new Date(0), 2);
+    const kept = await t.db.query<{ id: number }>('SELECT id FROM live_outbox ORDER BY id');
+    expect(kept.map((r) => Number(r.id))).toEqual(
+      newestThree
+        .slice(0, 2)
+        .map((r) => Number(r.id))
+        .reverse(),
+    );
+    expect(await outboxBounds(t.db)).toEqual({
+      newest: Number(newestThree[0]?.id),
+      floor: Number(newestThree[2]?.id),
     });
   });
 

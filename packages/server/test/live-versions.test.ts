@@ -12,6 +12,7 @@ let t: TestApp;
 let admin: Record<string, string>;
 let supervisor: Record<string, string>;
 let maker: Record<string, string>;
+let checker: Record<string, string>;
 let makerId = 0;
 let player = 0;
 let account = 0;
@@ -30,6 +31,13 @@ beforeAll(async () => {
     password: 'Maker@123',
     permission: ['wallet.adjustBalance'],
   });
+  await addStaff(t.db, {
+    username: 'checker',
+    fullName: 'Withdrawal Checker',
+    password: 'Checker@123',
+    permission: ['approvals.withdrawal'],
+  });
+  checker = await t.login('checker', 'Checker@123');
   admin = await t.login('admin', 'Admin@123');
   supervisor = await t.login('supervisor', 'Supervisor@123');
   maker = await t.login('maker', 'Maker@123');
@@ -178,6 +186,21 @@ describe('withdrawal requests', () => {
       expect(held).toEqual([]);
       const current = await move('verify', admin, { request_ids: [id], approve: true }, '"2"');
       expect(current.statusCode).toBe(202);
+      // The checker's If-Match is the approval request's version; the withdrawal's own is not asked again.
+      const approvalId = current.json().data.request_id;
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `/v1/approvals/request/${approvalId}/approve`,
+        headers: { ...checker, 'idempotency-key': randomUUID(), 'if-match': '"1"' },
+        payload: {},
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json().data).toMatchObject({ state: 'APPROVED', version: 2 });
+      const [row] = await t.db.query<{ tran_status: string }>(
+        'SELECT tran_status FROM fund_requests WHERE request_id = $1',
+        [id],
+      );
+      expect(row?.tran_status).toBe('APPROVED');
     } finally {
       await t.db.query(`UPDATE approval_policies SET enabled = false WHERE action = 'WITHDRAWAL'`);
     }

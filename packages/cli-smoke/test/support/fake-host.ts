@@ -112,11 +112,11 @@ function defaultAnswer(request: SeenRequest, permission: readonly string[]): Ans
       approval_policies: true,
       second_factor: true,
       integrity_checks: true,
-      live_events: false,
+      live_events: true,
     };
     return ok({ contract_version: CONTRACT_VERSION, operations: Object.keys(OPERATIONS), behaviours });
   }
-  if (request.path === '/support/chat/events') return { kind: 'stream' };
+  if (request.path === '/support/chat/events' || request.path === '/live/events') return { kind: 'stream' };
   if (request.path === '/users/watchlist/7') {
     const body = request.body as { status?: boolean; reason?: string | null };
     return ok({ ...SAMPLE_ROW, to_watch: body.status, watchlist_reason: body.reason ?? null });

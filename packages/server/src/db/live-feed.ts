@@ -116,8 +116,12 @@ export async function subscribeLive(
   });
   await feed.start;
   feed.emitter.on('live', listener);
+  const head = feed.head;
+  // A commit between the feed's start and its LISTEN, or one whose wake came with no stream listening, is
+  // read now rather than at the next change.
+  wake(db, feed);
   return {
-    head: feed.head,
+    head,
     unsubscribe: () => {
       feed.emitter.off('live', listener);
       if (feed.emitter.listenerCount('live') > 0) return;

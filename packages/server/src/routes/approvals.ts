@@ -103,10 +103,14 @@ async function makerContext(ctx: RequestContext, r: StoredRequest, db: RequestCo
     permission: maker.is_admin ? ctx.permissionKeys : maker.permission,
     tokenId: 0,
   };
+  // The checker's If-Match names the approval request's version, not the call's records (the preview is
+  // what says those changed).
+  const { 'if-match': _checkersVersion, ...headers } = ctx.headers;
   return {
     ...ctx,
     db,
     staff,
+    headers,
     operationId: r.operationId,
     params: r.payload.params,
     query: r.payload.query,
