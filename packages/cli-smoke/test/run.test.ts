@@ -5,7 +5,8 @@ import { runJson } from './support/run-smoke.js';
 
 /** Every read answers after 20 ms, so calls overlap when they may (the offer and the stream as usual). */
 const slowReads: Route = (request) =>
-  request.method === 'GET' && !['/support/chat/events', '/live/events', '/capabilities'].includes(request.path)
+  request.method === 'GET' &&
+  !['/support/chat/events', '/live/events', '/capabilities'].includes(request.path)
     ? conforming(20)
     : undefined;
 
