@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type Call, fakeClient, loggedIn, ok, on } from './fake-client';
+import { fakeLiveStream } from './live-stream';
 import { renderApp } from './render-app';
 
 const request = (id: number, over: Record<string, unknown> = {}) => ({
@@ -67,8 +68,10 @@ const reordered = (preview: Record<string, unknown>) => Object.fromEntries(Objec
 
 function approvalsServer(
   now: (row: ReturnType<typeof request>) => unknown = (row) => reordered(row.preview),
+  stream?: ReturnType<typeof fakeLiveStream>,
 ) {
-  const rows = [request(1), declaration];
+  // Copies: a test that decides a request leaves the next one its own.
+  const rows = [request(1), { ...declaration }];
   const counts = () => ({
     pending: rows.filter((r) => r.state === 'PENDING').length,
     approved: rows.filter((r) => r.state === 'APPROVED').length,
@@ -77,7 +80,8 @@ function approvalsServer(
     stale: 0,
     cancelled: 0,
   });
-  return fakeClient([
+  const fake = fakeClient([
+    ...(stream ? [stream.route] : []),
     on('GET', '/approvals/policies', ok({ rows: POLICIES })),
     on('GET', '/approvals/requests', (call) => {
       const state = new URL(`http://x${call.path}`).searchParams.get('state') ?? 'PENDING';
@@ -111,6 +115,7 @@ function approvalsServer(
       );
     }),
   ]);
+  return { ...fake, rows };
 }
 
 const approvalCalls = (calls: Call[]) =>
@@ -186,5 +191,34 @@ describe('Approvals screen', () => {
     expect(wrong?.body).toEqual({ entry: '128' });
     expect(right?.body).toEqual({ entry: '127' });
     expect(right?.headers.get('Idempotency-Key')).not.toBe(wrong?.headers.get('Idempotency-Key'));
+  });
+
+  it('counts a new request in the sidebar as the live stream reports it (no 5 s poll) and holds it behind the pill', async () => {
+    const stream = fakeLiveStream();
+    const { client, session, rows } = approvalsServer(undefined, stream);
+    loggedIn(session, ['approvals.walletAdjust', 'approvals.resultDeclare']);
+    renderApp('/approvals', client, session);
+    const table = await screen.findByRole('table', { name: 'Approval requests' });
+    await within(table).findByText('#1');
+    const sidebar = screen.getByRole('navigation', { name: 'Main' });
+    // The shell's watchers start after the first screen's reads (up to 2.5 s).
+    await within(sidebar).findByRole(
+      'status',
+      { name: '2 requests awaiting your approval' },
+      { timeout: 5000 },
+    );
+    await screen.findByText('Live');
+    rows.push(request(3));
+    stream.change({
+      kind: 'approval',
+      recordId: '3',
+      state: 'PENDING',
+      by: 'maker',
+      at: '2026-11-29T08:32:00Z',
+    });
+    // At once (findBy waits 1 s), not at the fallback's 5 s poll.
+    await within(sidebar).findByRole('status', { name: '3 requests awaiting your approval' });
+    await screen.findByRole('button', { name: '1 new — press . to show' });
+    expect(within(table).queryByText('#3')).toBeNull();
   });
 });

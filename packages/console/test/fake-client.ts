@@ -25,7 +25,13 @@ export interface Call {
   headers: Headers;
 }
 
-type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
+type Reply = {
+  status?: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** An event stream's body (text/event-stream), sent as it is written. */
+  stream?: ReadableStream<Uint8Array>;
+};
 /** A route answers now, later (a promise, to test answers arriving out of order) or not at all. */
 type Route = (call: Call) => Reply | Promise<Reply> | undefined;
 /** A route made by `on`, which knows the path prefix it answers. */
@@ -70,6 +76,8 @@ export function fakeClient(
         : routes;
     for (const route of [...answering, offer]) {
       const reply = await route(call);
+      if (reply?.stream)
+        return new Response(reply.stream, { headers: { 'content-type': 'text/event-stream' } });
       if (reply) {
         return new Response(JSON.stringify(reply.body), {
           status: reply.status ?? 200,

@@ -16,6 +16,19 @@ export function formatIst(instant: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? instant : IST_DATE_TIME.format(date);
 }
 
+const IST_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant's IST wall-clock time, 24-hour, as the server's messages say it: '14:02'. */
+export function formatIstTime(instant: string): string {
+  const date = new Date(instant);
+  return Number.isNaN(date.getTime()) ? instant : IST_TIME.format(date);
+}
+
 /** Rupees with Indian grouping (₹1,00,000.00); missing values as a dash. */
 export function formatMoney(rupees: number | null | undefined): string {
   return rupees === null || rupees === undefined ? '—' : formatRupees(rupees);

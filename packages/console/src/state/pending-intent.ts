@@ -10,6 +10,8 @@ export interface Intent {
   idempotencyKey: string | undefined;
   /** The input the key was last sent with: a retry with another input is a new request, with a new key. */
   sentInput?: string;
+  /** The server carried it out: its dialog is closing, and its row may leave the list now. */
+  done?: boolean;
 }
 
 /** The intent whose dialog is open; the shell renders its dialog (a lazy chunk, like the screens). */

@@ -15,7 +15,12 @@ export function bindSession(store: SessionStore): () => void {
 // The stored login does not say who signed in (the spec's login answer has no id): auth.me does. Kept
 // with the token it was read for, so another login never sees the last one's id. It also says whether
 // this session may only set up a second factor (the sign-in policy asks for one and none is set up).
-const signedInEmployee = signal<{ token: string; employeeId: number; enrolmentOnly: boolean } | null>(null);
+const signedInEmployee = signal<{
+  token: string;
+  employeeId: number;
+  username: string;
+  enrolmentOnly: boolean;
+} | null>(null);
 
 /** Reads the signed-in employee's id (auth.me) once per login. */
 export async function readSignedInEmployee(client: BackofficeClient): Promise<void> {
@@ -26,6 +31,7 @@ export async function readSignedInEmployee(client: BackofficeClient): Promise<vo
     signedInEmployee.value = {
       token,
       employeeId: me.employeeId,
+      username: me.username,
       enrolmentOnly: me.secondFactorEnrolmentRequired ?? false,
     };
 }
@@ -51,4 +57,10 @@ export function enrolled(): void {
 export function isSignedInEmployee(employeeId: number): boolean {
   const me = signedInEmployee.value;
   return me !== null && me.token === sessionSignal.value?.token && me.employeeId === employeeId;
+}
+
+/** The signed-in employee's username (null until auth.me has answered): a live change by them is their own. */
+export function signedInUsername(): string | null {
+  const me = signedInEmployee.value;
+  return me !== null && me.token === sessionSignal.value?.token ? me.username : null;
 }

@@ -16,8 +16,9 @@ import { sessionSignal } from '../../state/session';
 import { sayIfRedirecting } from '../errors';
 import { holdsAny } from '../permissions';
 import { useServices } from '../services';
+import { useLiveRefresh } from './live-refresh';
 
-/** New requests reach approvers within seconds: the pending list is read this often. */
+/** On a host without the live stream, new requests reach approvers within seconds: read this often. */
 export const APPROVALS_POLL_MS = 5000;
 
 /** Keys that may read requests and policies: the approvers' and the makers' of guarded actions (the contract's). */
@@ -25,8 +26,9 @@ const READER_KEYS = OPERATIONS['approvals.list'].permission;
 
 /**
  * Two-person control in the shell: reads the policies once (confirmations say before sending that a
- * second person must approve), the requests this user may approve every 5 s (the sidebar count and one
- * palette entry each), and the state of the requests this console sent that await approval.
+ * second person must approve), the requests this user may approve (the sidebar count and one palette
+ * entry each) and the state of the requests this console sent that await approval: again on each
+ * approval change the live stream reports, or every 5 s on a host without it.
  */
 export function ApprovalsWatcher() {
   useSignals();
@@ -55,41 +57,37 @@ export function ApprovalsWatcher() {
   }, [client, reader]);
 
   useEffect(() => {
-    if (!approver) {
-      approvableRequests.value = [];
-      return;
-    }
-    let live = true;
-    async function look() {
-      try {
-        const sent = await callOperation(client, 'approvals.list', { state: 'PENDING', perPage: 100 });
-        if (!live) return;
+    if (!approver) approvableRequests.value = [];
+  }, [approver]);
+  useLiveRefresh({
+    active: approver,
+    kinds: ['approval'],
+    pollMs: APPROVALS_POLL_MS,
+    look: () =>
+      callOperation(client, 'approvals.list', { state: 'PENDING', perPage: 100 }).then((sent) => {
         const rows = (sent.data as { rows: ApprovalRequest[] }).rows;
-        approvableRequests.value = rows.filter((r) => r.canApprove);
-      } catch (error) {
-        sayIfRedirecting(error);
-      }
-    }
-    void look();
-    const timer = setInterval(() => void look(), APPROVALS_POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [client, approver]);
+        if (approver) approvableRequests.value = rows.filter((r) => r.canApprove);
+      }, sayIfRedirecting),
+  });
 
-  useEffect(() => {
-    if (!watchingMine) return;
-    const timer = setInterval(() => {
-      for (const request of awaitingApproval.value) {
-        if (request.state !== 'PENDING') continue;
-        callOperation(client, 'approvals.get', { requestId: request.requestId }).then(
-          (sent) => updateAwaiting(sent.data as ApprovalRequest),
-          (error: unknown) => sayIfRedirecting(error),
-        );
-      }
-    }, APPROVALS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [client, watchingMine]);
+  const readMine = (requestId: number) =>
+    callOperation(client, 'approvals.get', { requestId }).then(
+      (sent) => updateAwaiting(sent.data as ApprovalRequest),
+      sayIfRedirecting,
+    );
+  useLiveRefresh({
+    active: watchingMine,
+    kinds: ['approval'],
+    pollMs: APPROVALS_POLL_MS,
+    look: () => {
+      for (const request of awaitingApproval.value)
+        if (request.state === 'PENDING') readMine(request.requestId);
+    },
+    // With the stream, only a request of this console that changed is read again.
+    onChange: (change) => {
+      const mine = awaitingApproval.value.find((r) => String(r.requestId) === change.recordId);
+      if (mine?.state === 'PENDING') readMine(mine.requestId);
+    },
+  });
   return null;
 }

@@ -9,6 +9,7 @@ import { sayIfRedirecting, showErrorToast } from '../errors';
 import { holdsAny } from '../permissions';
 import { useServices } from '../services';
 import { WATCH_INTERVAL_MS } from './due-result-watcher';
+import { useLiveRefresh } from './live-refresh';
 
 type Alarms = Schemas['IntegrityAlarms'];
 
@@ -77,7 +78,8 @@ function announce(alarms: Alarms): void {
 
 /**
  * The integrity alarm (issue 26) on the overdue-result alarm's channel: for staff holding a risk key,
- * reads integrity.alarms every 30 s, keeps the answer for the sidebar counts and toasts what is new.
+ * reads integrity.alarms on each alarm, result or board change the live stream reports (every 30 s on a
+ * host without it), keeps the answer for the sidebar counts and toasts what is new.
  */
 export function IntegrityWatcher() {
   useSignals();
@@ -85,27 +87,22 @@ export function IntegrityWatcher() {
   const held = sessionSignal.value?.permission;
   const watching = holdsAny(held, [...WATCH_KEYS]) && isOffered('integrity.alarms');
   useEffect(() => {
-    if (!watching) {
-      integrityAlarms.value = null;
-      return;
-    }
-    let live = true;
-    async function look() {
+    if (!watching) integrityAlarms.value = null;
+  }, [watching]);
+  useLiveRefresh({
+    active: watching,
+    kinds: ['integrity_alarm', 'result', 'board_slot'],
+    pollMs: WATCH_INTERVAL_MS,
+    look: async () => {
       try {
         const alarms = (await callOperation(client, 'integrity.alarms', {})).data as Alarms;
-        if (!live) return;
+        if (!watching) return;
         integrityAlarms.value = alarms;
         announce(alarms);
       } catch (error) {
         sayIfRedirecting(error);
       }
-    }
-    void look();
-    const timer = setInterval(() => void look(), WATCH_INTERVAL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [client, watching]);
+    },
+  });
   return null;
 }

@@ -29,6 +29,7 @@ import { DataAgeNotice } from './data-age-notice';
 import { DueResultWatcher } from './due-result-watcher';
 import { IntegrityWatcher } from './integrity-watcher';
 import { IntentOutlet } from './intent-outlet';
+import { LiveFeed } from './live-feed';
 import { LoadingPanel, NotFoundPanel } from './panels';
 import { ShortcutHelp } from './shortcut-help';
 import { Sidebar } from './sidebar';
@@ -107,6 +108,7 @@ export function Shell({ match }: { match: PathMatch }) {
       <ShortcutHelp />
       {watching ? (
         <>
+          <LiveFeed />
           <DueResultWatcher />
           <IntegrityWatcher />
           <ApprovalsWatcher />

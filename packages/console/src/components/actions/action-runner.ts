@@ -1,4 +1,4 @@
-import type { BackofficeClient } from '@backoffice/sdk';
+import { type BackofficeClient, isApiError } from '@backoffice/sdk';
 import { runTask, type TaskResult } from '../../app/actions/run-task';
 import { type ApprovalRequest, isApprovalRequest, rememberAwaiting } from '../../state/approvals';
 import { invalidate } from '../../state/invalidation';
@@ -44,11 +44,16 @@ export function runIntent(
   if (intent.idempotencyKey && intent.sentInput !== undefined && intent.sentInput !== sent)
     intent.idempotencyKey = crypto.randomUUID();
   intent.sentInput = sent;
-  const options = intent.idempotencyKey ? { idempotencyKey: intent.idempotencyKey } : undefined;
+  const versioned = ifMatch(row);
+  const options = {
+    ...(intent.idempotencyKey ? { idempotencyKey: intent.idempotencyKey } : {}),
+    ...versioned,
+  };
   return runTask(() => callOperation(client, action.op, input, options), {
     success: action.success?.(row, values) ?? messages.success ?? 'Saved successfully',
     failure: messages.failure,
     onSuccess: (sent) => {
+      intent.done = true;
       if (action.toFirstPage) showFirstPages();
       invalidate([action.op, ...(action.invalidates ?? []), 'approvals.list']);
       // A guarded call under its policy answers 202 with the request it left: nothing happened yet. (A
@@ -56,7 +61,22 @@ export function runIntent(
       if (leftForApproval(action.op, sent.data)) rememberAwaiting(sent.data);
       else action.after?.(sent.data, row);
     },
+    // Someone else changed the versioned record first (the server names who and when): the row shows
+    // its new state at once, under the dialog that says so.
+    onError: (error) => {
+      if (versioned.headers && isApiError(error) && error.status === 409)
+        invalidate([action.op, ...(action.invalidates ?? [])]);
+    },
   });
+}
+
+/**
+ * A row that carries its record's version (a live list's request or approval) sends it as If-Match: the
+ * server refuses the call (409) when someone else changed the record since the user saw it.
+ */
+function ifMatch(row: unknown): { headers?: Record<string, string> } {
+  const version = row !== null && typeof row === 'object' && 'version' in row ? row.version : undefined;
+  return Number.isInteger(version) ? { headers: { 'If-Match': `"${version}"` } } : {};
 }
 
 function leftForApproval(op: string, data: unknown): data is ApprovalRequest {

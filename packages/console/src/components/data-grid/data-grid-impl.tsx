@@ -27,8 +27,10 @@ import { ACTIONS_COL, actionsColumn } from './actions-column';
 import { ColumnChooser } from './column-chooser';
 import { columnDefs } from './column-defs';
 import { useColumnLayout } from './column-layout';
+import { GridError } from './grid-error';
 import { focusFirstRow, moveByLetter, whenDialogCloses } from './grid-focus';
 import { TRIAGE_ACTIONS, type TriageTarget, triageFocus } from './grid-keys';
+import { useKeptPlace, useLiveGrid } from './grid-live';
 import { darkGridTheme, lightGridTheme } from './grid-setup';
 import { Pager } from './pager';
 import { RowMenu, type RowMenuState } from './row-menu';
@@ -174,13 +176,17 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
       focusAt(grid.getRowNode(last.id)?.rowIndex ?? last.index, last.col);
     };
     whenDialogCloses(refocus);
+    place.restore();
   }
   // The focused record before new rows reach the grid (AG Grid gets them in its own effect, after this
   // one): the grid keeps focus on a place, and moves it to whatever row now holds that place, so the
   // record is taken before that and its place in the model cleared.
   const beforeRows = useRef<typeof lastFocus.current>(null);
+  // Where the focused row stood on screen before new rows came: rows drawn above it do not move it.
+  const place = useKeptPlace(section);
   useLayoutEffect(() => {
     beforeRows.current = lastFocus.current;
+    place.remember(lastFocus.current?.id);
     if (lastFocus.current && section.current?.contains(document.activeElement))
       api.current?.clearFocusedCell();
   }, [rowData]);
@@ -254,6 +260,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   const idOf = useRef(props.rowId);
   idOf.current = props.rowId;
   const hasMenu = rowMenu !== undefined;
+  const { rowClassRules, note } = useLiveGrid(props, rowData);
   const orderBy = sort?.orderBy;
   const order = sort?.order;
   const totals = props.totals;
@@ -264,13 +271,14 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   );
 
   const defs = useMemo<ColDef<T>[]>(() => {
-    const base = columnDefs(columns, hidden, orderBy && order ? { orderBy, order } : undefined);
+    const listed = columnDefs(columns, hidden, orderBy && order ? { orderBy, order } : undefined);
+    const base = note ? [...listed, note] : listed;
     if (!hasMenu) return base;
     const label = (row: T) => (labelOf.current ? labelOf.current(row) : 'row');
     const open = (row: T, opener: HTMLElement) =>
       setMenu({ row, rect: opener.getBoundingClientRect(), opener });
     return [...base, actionsColumn<T>(label, open)];
-  }, [columns, hidden, orderBy, order, hasMenu]);
+  }, [columns, hidden, orderBy, order, hasMenu, note]);
 
   function sortChanged(event: SortChangedEvent<T>) {
     if (!onSortChange) return;
@@ -333,16 +341,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
           </button>
         )}
       </div>
-      {props.status === 'error' ? (
-        <div role="alert" className="grid-error">
-          <span>{props.error ?? 'Something went wrong'}</span>
-          {props.onRetry ? (
-            <button type="button" onClick={props.onRetry}>
-              Retry
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      {props.status === 'error' ? <GridError error={props.error} onRetry={props.onRetry} /> : null}
       <section
         ref={section}
         aria-label={props.label}
@@ -361,6 +360,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
             rowData={rowData}
             columnDefs={defs}
             getRowId={getRowId}
+            rowClassRules={rowClassRules}
             pinnedBottomRowData={pinned}
             loading={props.status === 'loading' && !props.rows}
             domLayout="autoHeight"

@@ -97,6 +97,10 @@ export interface DataGridProps<T> {
   triage?: boolean;
   /** The URL parameter that keeps the column layout (order, width, shown), so a saved view keeps it. */
   layoutKey?: string;
+  /** A live list: the row left it and stays greyed, saying who moved it and when ('Approved by supervisor 14:02'). */
+  rowNote?: (row: T) => string | undefined;
+  /** A live list: how many times the row changed in place (it flashes at each change). */
+  rowFlash?: (row: T) => number | undefined;
   /** The grid's handle for code that moves focus (null when the grid goes). */
   onHandle?: (handle: GridHandle | null) => void;
 }

@@ -5,6 +5,7 @@ import { actionLabel, isLinkAction, type RowAction } from '../actions/row-action
 import { actionMark, toActionDefs, useRegisterActions, useRunRowAction } from '../actions/use-row-actions';
 import { DataGrid } from '../data-grid/data-grid';
 import type { GridHandle } from '../data-grid/types';
+import { LiveBar } from '../live/live-bar';
 import { BulkBar, type BulkSpec } from './bulk-bar';
 import { FilterBar } from './filter-bar';
 import { fileNameOf, gridOfList } from './list-grid';
@@ -67,9 +68,10 @@ function advancing<Row>(
 export function ListScreen<Row>(props: ListScreenProps<Row>) {
   useSignals();
   const { list: spec, rowLabel, screenActions = [] } = props;
-  const list = useList(spec);
-  const grid = useRef<GridHandle | null>(null);
   const queue = props.queue === true;
+  // A sorted work queue holds new rows behind the pill; other lists show them unless scrolled.
+  const list = useList(spec, { holdNew: queue });
+  const grid = useRef<GridHandle | null>(null);
   const actions = useMemo(() => {
     const declared = typeof props.actions === 'function' ? props.actions(list.answer) : (props.actions ?? []);
     return queue ? declared.map((action) => advancing(action, spec.rowId, grid)) : declared;
@@ -121,6 +123,7 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
         {props.summary && list.answer ? <p className="list-summary">{props.summary(list.answer)}</p> : null}
         {bulk ? <BulkBar spec={bulk} rows={selected} onDone={() => grid.current?.clearSelection()} /> : null}
         {props.aboveRows}
+        <LiveBar live={list.live} owner={owner} />
         <DataGrid<Row>
           {...gridOfList(spec, list, label)}
           sort={sort}
@@ -131,7 +134,12 @@ export function ListScreen<Row>(props: ListScreenProps<Row>) {
             })
           }
           onRowOpen={props.onRowOpen}
-          onRowFocus={menu.onRowFocus}
+          onRowFocus={(row) => {
+            menu.onRowFocus(row);
+            list.live.rowFocused(spec.rowId(row));
+          }}
+          rowNote={list.live.following ? list.live.noteOf : undefined}
+          rowFlash={list.live.following ? list.live.flashOf : undefined}
           rowMenu={menu.rowMenu}
           rowLabel={rowLabel}
           exportName={`${fileNameOf(label)}-page-${list.query.page}`}

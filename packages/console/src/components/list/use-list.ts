@@ -8,6 +8,7 @@ import { operationFields } from '../operations';
 import { useOperation } from '../use-operation';
 import { type ListQuery, listInput, readListQuery, writeListQuery } from './list-query';
 import type { ListSpec } from './list-spec';
+import { type LiveListOptions, useLiveList } from './use-live-list';
 
 interface PagedAnswer {
   rows?: readonly unknown[];
@@ -17,9 +18,10 @@ interface PagedAnswer {
 /**
  * The list controller: the query lives in the URL (under the list's prefix), the operation's answer in
  * a read controller (stale answers dropped, previous rows kept while reloading, error and retry,
- * reload on invalidation), and a page past the end after a reload is clamped to the last page.
+ * reload on invalidation), a page past the end after a reload is clamped to the last page, and the rows
+ * follow the live stream by row id (use-live-list.ts).
  */
-export function useList<Row>(declared: ListSpec<Row>) {
+export function useList<Row>(declared: ListSpec<Row>, liveOptions?: LiveListOptions) {
   useSignals();
   const search = useSearch();
   const [location, navigate] = useLocation();
@@ -60,14 +62,19 @@ export function useList<Row>(declared: ListSpec<Row>) {
     if (query.page > last) setQuery({ page: last }, true);
   }, [read.status, pagination, query.page, setQuery]);
 
-  const rows = read.data ? ((spec.rowsOf?.(read.data) ?? read.data.rows ?? []) as readonly Row[]) : undefined;
+  const answered = read.data
+    ? ((spec.rowsOf?.(read.data) ?? read.data.rows ?? []) as readonly Row[])
+    : undefined;
+  const inputKey = useMemo(() => JSON.stringify(input), [input]);
+  const live = useLiveList(spec.op, spec.rowId, answered, read.data, inputKey, read.reload, liveOptions);
   return {
     op: spec.op,
     filters: spec.filters,
     query,
     setQuery,
     input,
-    rows,
+    rows: live.rows,
+    live,
     pagination,
     answer: read.data,
     ...read,

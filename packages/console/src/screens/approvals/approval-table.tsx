@@ -15,9 +15,14 @@ export interface ApprovalTableProps {
   focusTick: number;
   onFocusRow: (index: number) => void;
   onRowFocused: (index: number) => void;
+  /** Live: a request someone else decided stays greyed, saying who and when, until the user moves on. */
+  noteOf?: (row: ApprovalRow) => string | undefined;
+  /** Live: how many times a request changed in place (it flashes at each change). */
+  flashOf?: (row: ApprovalRow) => number | undefined;
 }
 
-export function ApprovalTable({ rows, focus, focusTick, onFocusRow, onRowFocused }: ApprovalTableProps) {
+export function ApprovalTable(props: ApprovalTableProps) {
+  const { rows, focus, focusTick, onFocusRow, onRowFocused, noteOf, flashOf } = props;
   const body = useRef<HTMLTableSectionElement>(null);
   useEffect(() => {
     if (focusTick === 0) return;
@@ -55,29 +60,40 @@ export function ApprovalTable({ rows, focus, focusTick, onFocusRow, onRowFocused
         </tr>
       </thead>
       <tbody ref={body} onKeyDown={onKeyDown}>
-        {rows.map((row, index) => (
-          <tr
-            key={row.requestId}
-            data-request-id={row.requestId}
-            tabIndex={index === focus ? 0 : -1}
-            className={index === focus ? 'focused' : undefined}
-            onFocus={() => onRowFocused(index)}
-          >
-            <td>#{row.requestId}</td>
-            <td>
-              {row.summary} <span className="muted">({row.actionLabel})</span>
-            </td>
-            <td className="num">{row.amount === null ? '—' : formatMoney(row.amount)}</td>
-            <td>{row.makerName}</td>
-            <td>
-              {row.state}
-              {row.reason ? <span className="muted"> · {row.reason}</span> : null}
-            </td>
-            <td>{formatIst(row.createdAt)}</td>
-            <td>{formatIst(row.expiresAt)}</td>
-          </tr>
-        ))}
+        {rows.map((row, index) => {
+          const note = noteOf?.(row);
+          return (
+            <tr
+              key={row.requestId}
+              data-request-id={row.requestId}
+              tabIndex={index === focus ? 0 : -1}
+              className={liveClass(index === focus, note, flashOf?.(row))}
+              onFocus={() => onRowFocused(index)}
+            >
+              <td>#{row.requestId}</td>
+              <td>
+                {row.summary} <span className="muted">({row.actionLabel})</span>
+              </td>
+              <td className="num">{row.amount === null ? '—' : formatMoney(row.amount)}</td>
+              <td>{row.makerName}</td>
+              <td>
+                {row.state}
+                {row.reason ? <span className="muted"> · {row.reason}</span> : null}
+                {note ? <span className="live-note"> · {note}</span> : null}
+              </td>
+              <td>{formatIst(row.createdAt)}</td>
+              <td>{formatIst(row.expiresAt)}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </table>
   );
+}
+
+/** The row's classes: focused, greyed after someone else moved it, flashing after a change (live-rows.ts). */
+function liveClass(focused: boolean, note: string | undefined, flashes: number | undefined): string {
+  const classes = [focused ? 'focused' : '', note ? 'live-left' : ''];
+  if (flashes) classes.push(flashes % 2 ? 'live-changed-odd' : 'live-changed-even');
+  return classes.filter(Boolean).join(' ');
 }

@@ -11,6 +11,7 @@ import { whenDialogCloses } from '../../components/data-grid/grid-focus';
 import { Pager } from '../../components/data-grid/pager';
 import { FilterBar } from '../../components/list/filter-bar';
 import { useList } from '../../components/list/use-list';
+import { LiveBar } from '../../components/live/live-bar';
 import { focusRecord } from '../../state/scope';
 import type { ScreenProps } from '../screen-types';
 import { approvalActions } from './approval-actions';
@@ -22,19 +23,28 @@ const OWNER = 'approvals.list';
 
 export default function ApprovalsScreen(_: ScreenProps) {
   useSignals();
-  const list = useList(approvalList);
+  // A sorted queue: new requests wait behind the pill, focus follows the request id, not its place.
+  const list = useList(approvalList, { holdNew: true });
   const rows = list.rows ?? [];
   const asked = Number(new URLSearchParams(useSearch()).get('request')) || null;
-  const [focus, setFocus] = useState(0);
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const [lastIndex, setLastIndex] = useState(0);
   const [focusTick, setFocusTick] = useState(0);
+  const at = rows.findIndex((r) => r.requestId === focusId);
+  // The focused request left the list (decided): the request now in its place is the one focused.
+  const focus = at >= 0 ? at : Math.min(lastIndex, Math.max(0, rows.length - 1));
+  const { rowFocused: liveFocused } = list.live;
 
   const rowFocused = useCallback(
     (index: number) => {
-      setFocus(index);
       const row = rows[index];
-      if (row) focusRecord(OWNER, `request #${row.requestId}`, row);
+      setLastIndex(index);
+      if (!row) return;
+      setFocusId(row.requestId);
+      liveFocused(String(row.requestId));
+      focusRecord(OWNER, `request #${row.requestId}`, row);
     },
-    [rows],
+    [rows, liveFocused],
   );
   const moveFocus = useCallback(
     (index: number) => {
@@ -82,12 +92,13 @@ export default function ApprovalsScreen(_: ScreenProps) {
   const defs = useMemo(() => toActionDefs<ApprovalRow>(OWNER, actions), [actions]);
   useRegisterActions(OWNER, defs);
 
-  const focused = rows[Math.min(focus, Math.max(0, rows.length - 1))];
+  const focused = rows[focus];
   const shown = asked && !rows.some((r) => r.requestId === asked) ? asked : focused?.requestId;
 
   return (
     <div className="screen">
       <FilterBar filters={approvalList.filters} list={list}>
+        <LiveBar live={list.live} owner={OWNER} />
         {list.status === 'error' ? (
           <p role="alert">
             {list.message}{' '}
@@ -100,7 +111,9 @@ export default function ApprovalsScreen(_: ScreenProps) {
         ) : (
           <ApprovalTable
             rows={rows}
-            focus={Math.min(focus, Math.max(0, rows.length - 1))}
+            noteOf={list.live.following ? list.live.noteOf : undefined}
+            flashOf={list.live.following ? list.live.flashOf : undefined}
+            focus={focus}
             focusTick={focusTick}
             onFocusRow={moveFocus}
             onRowFocused={rowFocused}

@@ -14,16 +14,19 @@ import {
   slotState,
 } from '../../components/game/board-time';
 import { FAMILIES, type FamilyInfo, familyPermission } from '../../components/game/family';
+import { LiveState } from '../../components/live/live-state';
 import { LoadPanel } from '../../components/load-panel';
 import { Tabs } from '../../components/tabs';
 import { useOperation } from '../../components/use-operation';
 import { useUrlQuery } from '../../components/use-url-query';
+import { isLive } from '../../state/live';
 import { focusRecord } from '../../state/scope';
 import { sessionSignal } from '../../state/session';
 import type { GameFamily, ScreenProps } from '../screen-types';
 import { type BoardLine, boardActions, lineName } from './board-actions';
 
 const OWNER = 'market-board';
+/** On a host without the live stream, the board is read this often (with it, each change reads it). */
 const REFRESH_MS = 30_000;
 const STATE_CLASS: Readonly<Record<SlotState, string>> = {
   'closed today': 'muted',
@@ -46,13 +49,16 @@ function useIstSeconds(): number {
 }
 
 function FamilyBoard({ info }: { info: FamilyInfo }) {
+  useSignals();
   const date = istDate(0);
   const read = useOperation<Board>('board.day', { type: info.family, date });
   const { reload } = read;
+  const streamed = isLive();
   useEffect(() => {
+    if (streamed) return;
     const timer = setInterval(reload, REFRESH_MS);
     return () => clearInterval(timer);
-  }, [reload]);
+  }, [reload, streamed]);
   const now = useIstSeconds();
   const actions = useMemo(() => boardActions(info), [info]);
   const defs = useMemo(() => toActionDefs(OWNER, actions), [actions]);
@@ -66,53 +72,56 @@ function FamilyBoard({ info }: { info: FamilyInfo }) {
   if (lines.length === 0)
     return <p className="panel notice">No active {info.label.toLowerCase()} providers.</p>;
   return (
-    <table className="game-table board-table" aria-label={`${info.label} board for ${board.gameDate}`}>
-      <thead>
-        <tr>
-          <th scope="col">Provider</th>
-          <th scope="col">Bids close</th>
-          <th scope="col">Result due</th>
-          <th scope="col">Next</th>
-          <th scope="col">Countdown</th>
-          <th scope="col">State</th>
-          <th scope="col">Result</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => {
-          const { row, slot } = line;
-          const state = slotState(slot, row.openToday, now);
-          const next = nextEvent(slot, row.openToday, now);
-          return (
-            <tr
-              key={`${row.providerId}-${slot.session ?? ''}`}
-              data-state={STATE_CLASS[state]}
-              onFocus={() => focusRecord(OWNER, lineName(line), line)}
-            >
-              <th scope="row">
-                <Link href={actions[0]?.href(line) ?? '#'}>{lineName(line)}</Link>
-              </th>
-              <td>{slot.bidsClose}</td>
-              <td>{slot.resultDue}</td>
-              <td>{next ? `${next.label} ${next.at}` : '—'}</td>
-              <td className="num">{next ? countdownText(next.inSeconds) : '—'}</td>
-              <td>
-                <span className={`state-badge state-${STATE_CLASS[state]}`}>{state}</span>
-                {slot.lateBids > 0 ? (
-                  <span
-                    className="state-badge state-alarm late-badge"
-                    title="Bids placed after bids closed or after a result was saved"
-                  >
-                    {slot.lateBids} late {slot.lateBids === 1 ? 'bid' : 'bids'}
-                  </span>
-                ) : null}
-              </td>
-              <td>{slot.display ?? '—'}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <>
+      <LiveState pollMs={REFRESH_MS} />
+      <table className="game-table board-table" aria-label={`${info.label} board for ${board.gameDate}`}>
+        <thead>
+          <tr>
+            <th scope="col">Provider</th>
+            <th scope="col">Bids close</th>
+            <th scope="col">Result due</th>
+            <th scope="col">Next</th>
+            <th scope="col">Countdown</th>
+            <th scope="col">State</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => {
+            const { row, slot } = line;
+            const state = slotState(slot, row.openToday, now);
+            const next = nextEvent(slot, row.openToday, now);
+            return (
+              <tr
+                key={`${row.providerId}-${slot.session ?? ''}`}
+                data-state={STATE_CLASS[state]}
+                onFocus={() => focusRecord(OWNER, lineName(line), line)}
+              >
+                <th scope="row">
+                  <Link href={actions[0]?.href(line) ?? '#'}>{lineName(line)}</Link>
+                </th>
+                <td>{slot.bidsClose}</td>
+                <td>{slot.resultDue}</td>
+                <td>{next ? `${next.label} ${next.at}` : '—'}</td>
+                <td className="num">{next ? countdownText(next.inSeconds) : '—'}</td>
+                <td>
+                  <span className={`state-badge state-${STATE_CLASS[state]}`}>{state}</span>
+                  {slot.lateBids > 0 ? (
+                    <span
+                      className="state-badge state-alarm late-badge"
+                      title="Bids placed after bids closed or after a result was saved"
+                    >
+                      {slot.lateBids} late {slot.lateBids === 1 ? 'bid' : 'bids'}
+                    </span>
+                  ) : null}
+                </td>
+                <td>{slot.display ?? '—'}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </>
   );
 }
 
