@@ -31,7 +31,11 @@ describe('GET /v1/capabilities', () => {
     expect(data.operations).toContain('host.capabilities');
     expect(data.operations).toHaveLength(t?.contract.operations.length ?? -1);
     expect(data.parameters).toEqual({
+      'gateway.process': ['If-Match'],
+      'gateway.reinitializeQueued': ['If-Match'],
       'gateway.requests': ['amount_over'],
+      'gateway.verify': ['If-Match'],
+      'gateway.waitHold': ['If-Match'],
       'users.list': ['balance_over'],
     });
     expect(data.behaviours).toEqual({
