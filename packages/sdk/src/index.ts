@@ -37,8 +37,8 @@ export {
 } from './chain.js';
 export type { SignedCheckpoint } from './chain-checkpoints.js';
 export { checkpointMessage, parseCheckpointLines } from './chain-checkpoints.js';
-export type { ChatStreamEvent, ChatStreamOptions, ChatStreamStatus, ServerSentEvent } from './chat-stream.js';
-export { createEventStreamParser, readChatEvents } from './chat-stream.js';
+export type { ChatStreamEvent, ChatStreamOptions, ChatStreamStatus } from './chat-stream.js';
+export { readChatEvents } from './chat-stream.js';
 export type { BackofficeClient, BackofficeClientOptions } from './client.js';
 export { createBackofficeClient } from './client.js';
 export { decimalsOf, isDecimalMultipleOf } from './decimal.js';
@@ -58,6 +58,8 @@ export {
   UnauthorizedError,
   ValidationError,
 } from './errors.js';
+export type { ServerSentEvent } from './event-stream.js';
+export { createEventStreamParser } from './event-stream.js';
 export { formatRupees } from './format.js';
 export type { QueueAction } from './fund-request-actions.js';
 export {

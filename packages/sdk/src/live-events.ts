@@ -1,20 +1,14 @@
 /**
- * The live event stream (live.events) read with fetch, so the token and key travel in headers. Built like
- * readChatEvents: parses text/event-stream, reconnects with backoff after a drop (or a `dropped` notice),
- * sending the last id it saw as Last-Event-ID so the server replays what was missed, from any instance.
+ * The live event stream (live.events), read by the shared loop of event-stream.ts: reconnects with backoff
+ * after a drop (or a `dropped` notice), sending the last id it saw as Last-Event-ID so the server replays
+ * what was missed, from any instance.
  * Stops for good on 401/403 (a new login is needed, not a retry), on a host that does not offer it
  * (NotOfferedError), or on abort.
  */
 import { toCamelKeys } from './case.js';
-import {
-  createEventStreamParser,
-  DEFAULT_BACKOFF_MS,
-  isFinal,
-  pause,
-  type ServerSentEvent,
-} from './chat-stream.js';
 import type { BackofficeClient } from './client.js';
 import { NotOfferedError } from './errors.js';
+import { followEventStream, isFinal, type ServerSentEvent } from './event-stream.js';
 import type { Schemas } from './index.js';
 
 /** One committed change to a shared record (the `change` event), camelCased. */
@@ -49,61 +43,26 @@ export interface LiveEventsOptions {
  * void readLiveEvents(client, { signal: stop.signal, onChange: (c) => c.kind === 'withdrawal' && patchRow(c) });
  */
 export async function readLiveEvents(client: BackofficeClient, options: LiveEventsOptions): Promise<void> {
-  const { signal, onStatus } = options;
-  const backoff = options.backoffMs ?? DEFAULT_BACKOFF_MS;
+  const { onStatus } = options;
   let lastId = options.lastEventId;
-  let failures = 0;
   const take = (event: ServerSentEvent) => {
     if (event.id !== undefined && /^\d+$/.test(event.id)) lastId = event.id;
     if (event.event === 'change') options.onChange(toCamelKeys(JSON.parse(event.data)) as LiveChange);
     else if (event.event === 'hello') {
-      failures = 0;
       onStatus?.('live');
       options.onHello?.(toCamelKeys(JSON.parse(event.data)) as LiveHello);
     } else if (event.event === 'reload') options.onReload?.(String(JSON.parse(event.data).reason ?? ''));
   };
-  while (!signal.aborted) {
-    const attempt = new AbortController();
-    const stopAttempt = () => attempt.abort();
-    signal.addEventListener('abort', stopAttempt, { once: true });
-    let watchdog: ReturnType<typeof setTimeout> | undefined;
-    const resetWatchdog = () => {
-      clearTimeout(watchdog);
-      watchdog = setTimeout(stopAttempt, options.silenceMs ?? 45_000);
-    };
-    try {
-      resetWatchdog();
-      const headers: Record<string, string> = { accept: 'text/event-stream' };
-      if (lastId !== undefined) headers['Last-Event-ID'] = lastId;
-      const response = (await client.live.events(undefined, {
-        signal: attempt.signal,
-        headers,
-      })) as unknown as Response;
-      if (!response.body) throw new Error('the event stream has no body');
-      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-      const parse = createEventStreamParser(take);
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        resetWatchdog();
-        parse(value);
-      }
-    } catch (error) {
-      // A host without live.events will not grow one: the caller falls back to polling.
-      if (isFinal(error) || error instanceof NotOfferedError) {
-        onStatus?.('stopped', error);
-        return;
-      }
-      // Anything else (no answer, 5xx, a cut connection, silence, a `dropped` close) is worth another attempt.
-    } finally {
-      clearTimeout(watchdog);
-      signal.removeEventListener('abort', stopAttempt);
-    }
-    if (signal.aborted) break;
-    onStatus?.('reconnecting');
-    const wait = backoff[Math.min(failures, backoff.length - 1)] ?? 30_000;
-    failures += 1;
-    await pause(wait, signal);
-  }
-  onStatus?.('stopped');
+  await followEventStream({
+    signal: options.signal,
+    open: (init) => client.live.events(undefined, init),
+    lastId: () => lastId,
+    take,
+    backoffMs: options.backoffMs,
+    silenceMs: options.silenceMs,
+    // A host without live.events will not grow one: the caller falls back to polling.
+    final: (error) => isFinal(error) || error instanceof NotOfferedError,
+    onRetry: () => onStatus?.('reconnecting'),
+    onStop: (error) => (error === undefined ? onStatus?.('stopped') : onStatus?.('stopped', error)),
+  });
 }
