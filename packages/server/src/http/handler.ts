@@ -79,6 +79,26 @@ export interface RawReply {
   headers?: Record<string, string>;
 }
 
+/**
+ * An event stream's reply (chat.events, live.events): sent as it is written, never cached or buffered by a
+ * proxy, and ended (`end`) as soon as the server starts closing, so its wait for in-flight requests is not
+ * held open by a stream that never finishes by itself.
+ */
+export function eventStreamReply(
+  ctx: Pick<RequestContext, 'closing'>,
+  stream: NodeJS.ReadableStream & { on(event: 'close', listener: () => void): unknown },
+  end: () => void,
+): RawReply {
+  ctx.closing.addEventListener('abort', end, { once: true });
+  stream.on('close', () => ctx.closing.removeEventListener('abort', end));
+  return {
+    raw: true,
+    contentType: 'text/event-stream; charset=utf-8',
+    headers: { 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' },
+    body: stream,
+  };
+}
+
 export type Handler = ((ctx: RequestContext) => Promise<Reply | RawReply>) & {
   /**
    * A read the handler makes whoever asks and whatever the request says (the approval policies of a

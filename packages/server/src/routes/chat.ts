@@ -15,7 +15,14 @@ import type { Queryable } from '../db/db.js';
 import { pageRequest, pagination } from '../db/paging.js';
 import { instantOrNull, int } from '../db/values.js';
 import { UNAUTHORIZED_ACCESS } from '../http/auth.js';
-import { conflict, type HandlerTable, HttpError, notFound, type RequestContext } from '../http/handler.js';
+import {
+  conflict,
+  eventStreamReply,
+  type HandlerTable,
+  HttpError,
+  notFound,
+  type RequestContext,
+} from '../http/handler.js';
 import { openChatStream } from './chat-stream.js';
 import { bodyOf, num, pathId, text } from './request-values.js';
 
@@ -120,15 +127,6 @@ export const chatHandlers: HandlerTable = {
       lastSeen: lastEventId(ctx),
       unreadCounts: () => unreadCounts(ctx.db, may),
     });
-    // On shutdown the stream ends at once, so the server's wait for in-flight requests is not held open.
-    const end = () => stream.end();
-    ctx.closing.addEventListener('abort', end, { once: true });
-    stream.on('close', () => ctx.closing.removeEventListener('abort', end));
-    return {
-      raw: true,
-      contentType: 'text/event-stream; charset=utf-8',
-      headers: { 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' },
-      body: stream,
-    };
+    return eventStreamReply(ctx, stream, () => stream.end());
   },
 };

@@ -1,5 +1,5 @@
 /** The live.events stream: changes other staff made, as they commit (routes/live-stream.ts). */
-import type { HandlerTable } from '../http/handler.js';
+import { eventStreamReply, type HandlerTable } from '../http/handler.js';
 import { openLiveStream } from './live-stream.js';
 
 export const liveHandlers: HandlerTable = {
@@ -13,14 +13,6 @@ export const liveHandlers: HandlerTable = {
       lastSeen: lastEventId ? Number(lastEventId) : undefined,
       bufferBytes: ctx.config.live.readerBufferBytes,
     });
-    // On shutdown the stream ends at once, so the server's wait for in-flight requests is not held open.
-    ctx.closing.addEventListener('abort', end, { once: true });
-    stream.on('close', () => ctx.closing.removeEventListener('abort', end));
-    return {
-      raw: true,
-      contentType: 'text/event-stream; charset=utf-8',
-      headers: { 'cache-control': 'no-cache', connection: 'keep-alive', 'x-accel-buffering': 'no' },
-      body: stream,
-    };
+    return eventStreamReply(ctx, stream, end);
   },
 };
