@@ -77,9 +77,13 @@ describe('live rows, matched by id', () => {
     expect(shown.waiting).toEqual([]);
   });
 
-  it('lets a row the user moved leave a held queue at once, even as another takes its page place', () => {
+  it('lets a row the user moved leave a held queue at once; the row taking its page place joins at the bottom', () => {
     const first = merge(emptyLiveRows(), rows(1, 2, 3));
-    expect(ids(merge(first, rows(2, 3, 4), { hold: true }))).toEqual([2, 3]);
+    expect(ids(merge(first, rows(2, 3, 4), { hold: true }))).toEqual([2, 3, 4]);
+    // A row that would go in above the shown ones still waits; only the freed place is taken.
+    const mixed = merge(first, rows(0, 2, 3, 4, 5), { hold: true });
+    expect(ids(mixed)).toEqual([2, 3, 4]);
+    expect(mixed.waiting.map((row) => row.id)).toEqual([0, 5]);
   });
 
   it('inserts new rows in the answer order when not held, keeping a greyed row after the one it followed', () => {

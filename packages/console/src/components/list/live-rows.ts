@@ -107,7 +107,19 @@ export function mergeAnswer<Row>(
     shownIds.add(id);
   }
   const fresh = answer.filter((row) => !shownIds.has(rowId(row)));
-  if (hold) return { query, answer, shown: updated, waiting: fresh, notes, flashes };
+  if (hold) {
+    // A page refilled from below, when rows on it left: the rows the answer puts after every row still
+    // shown take the freed places at the bottom (shifting nothing, and focus can go on to them); any more,
+    // and every row that would go in above or among the shown ones, wait.
+    let last = -1;
+    answer.forEach((row, i) => {
+      if (shownIds.has(rowId(row))) last = i;
+    });
+    const freed = previous.answer.filter((row) => !byId.has(rowId(row))).length;
+    const joining = fresh.filter((row) => answer.indexOf(row) > last).slice(0, freed);
+    const waiting = fresh.filter((row) => !joining.includes(row));
+    return { query, answer, shown: [...updated, ...joining], waiting, notes, flashes };
+  }
   const previousShown = previous.shown.map((row) => updated.find((u) => rowId(u) === rowId(row)) ?? row);
   return { query, answer, shown: inAnswerOrder(answer, previousShown, kept), waiting: [], notes, flashes };
 }
