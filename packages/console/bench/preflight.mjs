@@ -18,3 +18,12 @@ export function requireBuiltConsole() {
   console.error('the console is not built: run `npx vite build` in packages/console first');
   process.exit(1);
 }
+
+/** Signs the demo admin in through the login form and waits for the dashboard. */
+export async function signInAsAdmin(page, baseUrl) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('Admin@123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${baseUrl}/dashboard`);
+}

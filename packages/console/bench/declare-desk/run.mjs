@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../../scripts/start-server.mjs';
-import { requireBuiltConsole, requireChromium } from '../preflight.mjs';
+import { requireBuiltConsole, requireChromium, signInAsAdmin } from '../preflight.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROUNDS = Number(process.env.DESK_BENCH_ROUNDS) || 15;
@@ -97,11 +97,7 @@ try {
     }).observe(document, { subtree: true, childList: true });
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin@123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.baseUrl}/dashboard`);
+  await signInAsAdmin(page, server.baseUrl);
   const url = `${server.baseUrl}/games/result?date=${date}&provider=${providerId}&session=Open&view=digits`;
   const times = [];
   for (let i = 0; i <= ROUNDS; i++) {

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../../scripts/start-server.mjs';
-import { requireChromium } from '../preflight.mjs';
+import { requireChromium, signInAsAdmin } from '../preflight.mjs';
 
 const consoleDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const BUDGET_MS = 500;
@@ -49,11 +49,7 @@ const context = await chromium.launchPersistentContext(profile, {
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => console.error('[bench page]', error.message));
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin@123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.baseUrl}/dashboard`);
+  await signInAsAdmin(page, server.baseUrl);
 
   /** Opens `title` from the palette; resolves to the ms from Enter to the report's first render. */
   const openFromPalette = async (title, path) => {

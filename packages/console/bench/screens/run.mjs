@@ -31,7 +31,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../../scripts/start-server.mjs';
-import { requireChromium } from '../preflight.mjs';
+import { requireChromium, signInAsAdmin } from '../preflight.mjs';
 import { percentile, readScreens } from './stats.mjs';
 
 const consoleDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -197,11 +197,7 @@ const results = { rates: {}, jk: {} };
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => console.error('[bench page]', error.message));
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin@123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.baseUrl}/dashboard`);
+  await signInAsAdmin(page, server.baseUrl);
   await page.evaluate(probe);
   const cdp = await context.newCDPSession(page);
 

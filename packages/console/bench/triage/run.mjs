@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { rowAfterFocused } from '../../scripts/grid-rows.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../../scripts/start-server.mjs';
-import { requireBuiltConsole, requireChromium } from '../preflight.mjs';
+import { requireBuiltConsole, requireChromium, signInAsAdmin } from '../preflight.mjs';
 
 const ROUNDS = 25;
 const GOAL_MS = 150;
@@ -26,11 +26,7 @@ const context = await chromium.launchPersistentContext(profile, {
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill('Admin@123');
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.baseUrl}/dashboard`);
+  await signInAsAdmin(page, server.baseUrl);
   await page.goto(`${server.baseUrl}/wallet/withdrawals`);
   const table = page.getByRole('region', { name: 'Withdrawal requests' });
   // The queue's rows are AG Grid rows (row-id is the request id); focus is on a cell of the row.
@@ -67,7 +63,8 @@ try {
     const expected = await page.evaluate(rowAfterFocused, 'Withdrawal requests');
     await page.keyboard.press('a');
     await page.getByRole('dialog', { name: /^Approve request/ }).waitFor();
-    await page.keyboard.press('Enter');
+    // A confirmation opens on Cancel (issue 35): Ctrl+Enter confirms.
+    await page.keyboard.press('Control+Enter');
     await page
       .waitForFunction(() => window.__triage.focused > 0, null, { timeout: 30_000 })
       .catch(async (error) => {
