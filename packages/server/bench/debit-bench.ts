@@ -60,21 +60,31 @@ export async function benchCommitFloor(db: Db): Promise<LatencySummary> {
  * (bench/debit-client.mjs): what a staff member's console waits for, the HTTP parsing and writing
  * included and no test harness in the server's heap (reported beside the in-process row).
  */
-export function benchAdjustDebitHttp(
+export async function benchAdjustDebitHttp(
   base: string,
   headers: Record<string, string>,
   players: number,
 ): Promise<LatencySummary> {
+  return summarize(await adjustDebitHttpSamples(base, headers, players, HTTP_LIMITS.maxSamples));
+}
+
+/** The same debits' latencies, `samples` of them after the warm-up, unsummarized (to pool several runs). */
+export function adjustDebitHttpSamples(
+  base: string,
+  headers: Record<string, string>,
+  players: number,
+  samples: number,
+): Promise<number[]> {
   const args = JSON.stringify({
     url: `${base}/v1/users/fund/update-wallet-from-admin`,
     headers,
     players,
     warmup: HTTP_LIMITS.warmup,
-    samples: HTTP_LIMITS.maxSamples,
-    keyPrefix: `bench-http-debit-${Date.now()}`,
+    samples,
+    keyPrefix: `bench-http-debit-${Date.now()}-${Math.random().toString(36).slice(2)}`,
   });
   const client = fileURLToPath(new URL('./debit-client.mjs', import.meta.url));
-  return runNode('debit client', [client, args]).then((out) => summarize(JSON.parse(out) as number[]));
+  return runNode('debit client', [client, args]).then((out) => JSON.parse(out) as number[]);
 }
 
 /**

@@ -307,6 +307,18 @@ describe("the PGlite adapter's lock", () => {
     ]);
   });
 
+  it('tells how long it has been quiet: 0 while work runs or waits, the time since the last work ended after', async () => {
+    const lock = new OneAtATime();
+    let release = () => {};
+    const running = lock.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const waiting = lock.run(async () => {});
+    expect(lock.quietFor()).toBe(0);
+    release();
+    await Promise.all([running, waiting]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(lock.quietFor()).toBeGreaterThanOrEqual(15);
+  });
+
   it('runs a request marked runAheadOfReads ahead of reads queued before it, on a real PGlite', async () => {
     const db = await openPglite();
     try {

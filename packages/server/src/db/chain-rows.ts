@@ -140,16 +140,16 @@ export async function verifyStoredChain(
 }
 
 /**
- * Seals every committed row queued for its chain (chain_seal_queued, a batch of statements per
- * transaction); answers how many rows' statements it took.
+ * Seals every committed row queued for its chain (chain_seal_queued, `batch` queued statements per
+ * transaction); answers how many queued statements it took.
  */
-export async function sealQueued(db: Queryable): Promise<number> {
+export async function sealQueued(db: Queryable, batch = SEAL_BATCH): Promise<number> {
   let total = 0;
   for (;;) {
-    const [row] = await db.query<{ taken: unknown }>('SELECT chain_seal_queued($1) AS taken', [SEAL_BATCH]);
+    const [row] = await db.query<{ taken: unknown }>('SELECT chain_seal_queued($1) AS taken', [batch]);
     const taken = Number(row?.taken ?? 0);
     total += taken;
-    if (taken < SEAL_BATCH) return total;
+    if (taken < batch) return total;
   }
 }
 

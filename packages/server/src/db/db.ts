@@ -52,6 +52,12 @@ export interface Db extends Queryable {
    */
   readonly sendsAhead: boolean;
   /**
+   * Where the database runs one statement at a time (PGlite): how long it has been idle, in ms (0 while a
+   * statement runs or waits). Background work (the chain sealer) waits for a quiet moment there, as it
+   * would otherwise hold up a person's request. Absent on PostgreSQL (background work has its own connection).
+   */
+  quietFor?(): number;
+  /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
    * Inside `work`, use only `tx` (never the Db itself: on PGlite that would wait for this transaction).
    */

@@ -50,6 +50,7 @@ const ROLLED_BACK = 'Transaction was rolled back instead of committed';
 export class OneAtATime {
   static readonly AHEAD_IN_A_ROW = 4;
   #busy = false;
+  #freeSince = performance.now();
   #aheadInARow = 0;
   readonly #ahead: (() => void)[] = [];
   readonly #reads: (() => void)[] = [];
@@ -75,7 +76,15 @@ export class OneAtATime {
     this.#aheadInARow = 0;
     const read = this.#reads.shift();
     if (read) read();
-    else this.#busy = false;
+    else {
+      this.#busy = false;
+      this.#freeSince = performance.now();
+    }
+  }
+
+  /** How long nothing has run or waited, in ms (0 while busy). */
+  quietFor(): number {
+    return this.#busy ? 0 : performance.now() - this.#freeSince;
   }
 }
 
@@ -105,6 +114,7 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
     lock.run(() => statements.query<Row>(sql, params, false));
   return {
     sendsAhead: false,
+    quietFor: () => lock.quietFor(),
     query,
     async send(sql: string, params: readonly unknown[] = []) {
       await query(sql, params);

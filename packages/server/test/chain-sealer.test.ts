@@ -1,0 +1,52 @@
+/**
+ * When the chain sealer takes the queue (chains/chain-sealer.ts): at every tick where background work has a
+ * connection of its own (PostgreSQL); where the database runs one statement at a time (PGlite), only in a
+ * quiet moment or once no pass has run for MAX_DELAY_MS, so a server that never pauses still seals.
+ */
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { MAX_DELAY_MS, QUIET_MS, registerChainSealer, sealingDue } from '../src/chains/chain-sealer.js';
+import { postEntry } from '../src/db/ledger.js';
+import { migrate } from '../src/db/migrate.js';
+import type { Db } from '../src/db/db.js';
+import { createPlayerWithBalance, freshDatabase } from './support/app.js';
+
+describe('the chain sealer', () => {
+  it('seals at every tick with a connection of its own, and one statement at a time only when quiet or overdue', () => {
+    expect(sealingDue(undefined, 0)).toBe(true);
+    expect(sealingDue(0, 0)).toBe(false);
+    expect(sealingDue(QUIET_MS - 1, MAX_DELAY_MS - 1)).toBe(false);
+    expect(sealingDue(QUIET_MS, 0)).toBe(true);
+    expect(sealingDue(0, MAX_DELAY_MS)).toBe(true);
+  });
+
+  it('seals the queue of a database that is never quiet, once MAX_DELAY_MS has passed, not before', async () => {
+    const { db, drop } = await freshDatabase('migrated');
+    const app = Fastify();
+    try {
+      await migrate(db);
+      const player = await createPlayerWithBalance(db, 10_000);
+      const queued = async () => {
+        const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM chain_pending');
+        return row?.n ?? 0;
+      };
+      expect(await queued()).toBeGreaterThan(0);
+      // A database without a quiet moment (PGlite's quietFor under a stream of requests), and no other
+      // sealer: this one alone may take the queue.
+      const busy: Db = Object.assign(Object.create(db) as Db, { quietFor: () => 0 });
+      registerChainSealer(app, busy, 20, () => {});
+      const registered = performance.now();
+      await app.ready();
+      await expect.poll(queued, { timeout: MAX_DELAY_MS + 10_000, interval: 50 }).toBe(0);
+      expect(performance.now() - registered).toBeGreaterThanOrEqual(MAX_DELAY_MS);
+      await db.transaction((tx) =>
+        postEntry(tx, { userId: player, amountPaise: -100, transType: 'ADMIN_DEBIT', note: 'x', refType: 'test' }),
+      );
+      expect(await queued()).toBe(1);
+    } finally {
+      await app.close();
+      await db.close();
+      await drop();
+    }
+  });
+});
