@@ -131,11 +131,14 @@ async function benchEngine(engine: string, open: () => Promise<Db>): Promise<voi
   for (let round = 0; round < HTTP_ROUNDS; round++) {
     for (const name of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
       const s = name === 'on' ? on : off;
-      pooled[name].push(...(await adjustDebitHttpSamples(s.base, s.headers, s.data.counts.players, HTTP_SAMPLES)));
+      pooled[name].push(
+        ...(await adjustDebitHttpSamples(s.base, s.headers, s.data.counts.players, HTTP_SAMPLES)),
+      );
     }
   }
   const httpOff = summarize(pooled.off);
   const httpOn = summarize(pooled.on);
+  const httpRow = `debit: POST update-wallet-from-admin (HTTP x1, ${pooled.on.length} pooled)`;
   const [dOff, dOn] = pair as [LatencySummary, LatencySummary];
   const declareOff = await benchDeclare(off.app, off.db, off.headers, off.data);
   const declareOn = await benchDeclare(on.app, on.db, on.headers, on.data);
@@ -144,9 +147,9 @@ async function benchEngine(engine: string, open: () => Promise<Db>): Promise<voi
   printRows(engine, [
     ['debit: postEntry in a transaction (DB), p50', dOn.p50, dOff.p50],
     ['debit: postEntry in a transaction (DB), p99', dOn.p99, dOff.p99],
-    [`debit: POST update-wallet-from-admin (HTTP x1, ${pooled.on.length} pooled), p50`, httpOn.p50, httpOff.p50],
-    [`debit: POST update-wallet-from-admin (HTTP x1, ${pooled.on.length} pooled), p99`, httpOn.p99, httpOff.p99],
-    [`debit: POST update-wallet-from-admin (HTTP x1, ${pooled.on.length} pooled), max`, httpOn.max, httpOff.max],
+    [`${httpRow}, p50`, httpOn.p50, httpOff.p50],
+    [`${httpRow}, p99`, httpOn.p99, httpOff.p99],
+    [`${httpRow}, max`, httpOn.max, httpOff.max],
     [`declare market Open, ${pending} pending bids (n = 1)`, declareOn.declareMs, declareOff.declareMs],
   ]);
   console.log(

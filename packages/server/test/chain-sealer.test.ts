@@ -6,9 +6,9 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MAX_DELAY_MS, QUIET_MS, registerChainSealer, sealingDue } from '../src/chains/chain-sealer.js';
+import type { Db } from '../src/db/db.js';
 import { postEntry } from '../src/db/ledger.js';
 import { migrate } from '../src/db/migrate.js';
-import type { Db } from '../src/db/db.js';
 import { createPlayerWithBalance, freshDatabase } from './support/app.js';
 
 describe('the chain sealer', () => {
@@ -40,7 +40,13 @@ describe('the chain sealer', () => {
       await expect.poll(queued, { timeout: MAX_DELAY_MS + 10_000, interval: 50 }).toBe(0);
       expect(performance.now() - registered).toBeGreaterThanOrEqual(MAX_DELAY_MS);
       await db.transaction((tx) =>
-        postEntry(tx, { userId: player, amountPaise: -100, transType: 'ADMIN_DEBIT', note: 'x', refType: 'test' }),
+        postEntry(tx, {
+          userId: player,
+          amountPaise: -100,
+          transType: 'ADMIN_DEBIT',
+          note: 'x',
+          refType: 'test',
+        }),
       );
       expect(await queued()).toBe(1);
     } finally {
