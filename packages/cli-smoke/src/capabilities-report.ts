@@ -1,4 +1,11 @@
-import { type BackofficeClient, type HostCapabilities, OPERATIONS, type OperationId } from '@backoffice/sdk';
+import {
+  type BackofficeClient,
+  designedParams,
+  type HostCapabilities,
+  OPERATIONS,
+  type OperationId,
+  offersParameter,
+} from '@backoffice/sdk';
 
 /** What --capabilities prints: the host's offer, operation by operation, with where each is sent. */
 export interface CapabilitiesReport {
@@ -15,6 +22,8 @@ export interface CapabilitiesReport {
     method: string;
     path: string;
     mapped: boolean;
+    /** The operation's designed parameters (filters beyond the spec's call) and whether the host serves each. */
+    designedParameters: readonly { name: string; offered: boolean }[];
   }[];
 }
 
@@ -32,6 +41,10 @@ export function capabilitiesReport(
       method: route.method.toUpperCase(),
       path: route.path,
       mapped: client.operationMap[operation] !== undefined,
+      designedParameters: designedParams(operation).map((name) => ({
+        name,
+        offered: client.offers(operation) && offersParameter(offer, operation, name),
+      })),
     };
   });
   const offered = operations.filter((o) => o.offered).length;
@@ -68,6 +81,9 @@ export function renderCapabilities(report: CapabilitiesReport): string {
       .trimEnd();
   const on = (flag: boolean) => (flag ? 'on' : 'off');
   const b = report.behaviours;
+  const parameters = report.operations.flatMap((o) =>
+    o.designedParameters.map((p) => `  ${o.operation} ${p.name}: ${p.offered ? 'yes' : 'not offered'}`),
+  );
   return [
     `${report.baseUrl}: contract ${report.contractVersion ?? 'not said'}, ${SOURCE[report.source]}`,
     `behaviours: approval policies ${on(b.approvalPolicies)}, second factor ${on(b.secondFactor)}, ` +
@@ -77,6 +93,7 @@ export function renderCapabilities(report: CapabilitiesReport): string {
     ...cells.map(line),
     '',
     `${report.summary.offered} of ${report.summary.operations} operations offered, ${report.summary.notOffered} not offered`,
+    ...(parameters.length > 0 ? ['', 'designed parameters (filters beyond the spec calls):', ...parameters] : []),
     '',
   ].join('\n');
 }

@@ -33,6 +33,15 @@ describe('against the reference server (fresh data, demo logins)', () => {
     expect(report.checks.filter((r) => r.result === 'skipped')).toEqual([]);
   }, 120_000);
 
+  it('--capabilities names the designed parameters the reference server serves', async () => {
+    const run = await runSmoke(['--base-url', server.baseUrl, '--username', 'admin', '--capabilities'], {
+      BACKOFFICE_PASSWORD: 'Admin@123',
+    });
+    expect(run.code).toBe(EXIT.healthy);
+    expect(run.stdout).toMatch(/^ {2}gateway\.requests amount_over: yes$/m);
+    expect(run.stdout).toMatch(/^ {2}users\.list balance_over: yes$/m);
+  }, 120_000);
+
   it('lists permission-skipped rows for the viewer and exits 0', async () => {
     const { code, report, failed } = await smokeAs('viewer', 'Viewer@123');
     expect(failed).toEqual([]);

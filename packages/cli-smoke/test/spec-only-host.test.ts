@@ -91,6 +91,9 @@ describe('against a spec-only host', () => {
     expect(report.summary.notOffered).toBe(
       Object.values(OPERATIONS).filter((m) => m.origin === 'designed').length,
     );
+    // A host taken at the spec's calls serves none of the designed filters on them.
+    expect(row('gateway.requests')?.designedParameters).toEqual([{ name: 'amount_over', offered: false }]);
+    expect(row('users.list')?.designedParameters).toEqual([{ name: 'balance_over', offered: false }]);
   }, 120_000);
 
   it('--capabilities prints a table', async () => {
@@ -101,6 +104,8 @@ describe('against a spec-only host', () => {
     expect(run.stdout).toContain('it has no GET /capabilities: the spec calls are assumed');
     expect(run.stdout).toMatch(/^employees\.list\s+designed\s+not offered\s+GET \/masters\/employees$/m);
     expect(run.stdout).toMatch(/^users\.list\s+spec\s+yes\s+GET \/users$/m);
+    expect(run.stdout).toContain('designed parameters (filters beyond the spec calls):');
+    expect(run.stdout).toMatch(/^ {2}users\.list balance_over: not offered$/m);
   }, 120_000);
 
   it('a faulty map entry is a usage error naming it, before any call', async () => {
