@@ -217,11 +217,15 @@ export async function lateBidCountsBySlot(
 
 /**
  * Announces the late bids among bids `afterId` < id <= `upToId` on the live stream (kind `late_bid`, scope
- * the family), each once: a bid already announced is skipped. Returns how many were announced.
+ * the family), each once: a bid already announced is skipped. One row per bid, written in one statement
+ * (each bid is its own record, so live_emit's merging of a record's changes in a transaction is not
+ * needed, and its per-row search of the transaction's events would make a backlog quadratic).
+ * Returns how many were announced.
  */
 export async function announceLateBids(tx: Queryable, afterId: number, upToId: number): Promise<number> {
   const rows = await tx.query(
-    `SELECT live_emit('late_bid', l.bid_id::text, 1, l.bid_status, ARRAY['late'], l.provider_type::text)
+    `INSERT INTO live_outbox (kind, record_id, version, state, changed, scope)
+     SELECT 'late_bid', l.bid_id::text, 1, l.bid_status, ARRAY['late'], l.provider_type::text
        FROM (SELECT b.bid_id, b.bid_status, b.provider_type, date_trunc('second', b.bid_created_at) AS placed,
                     ${closesAtSql('b.game_date', 'b.session')} AS closes_at,
                     ${resultSavedAtSql('b.provider_id', 'b.game_date', 'b.session')} AS result_saved_at
@@ -230,7 +234,9 @@ export async function announceLateBids(tx: Queryable, afterId: number, upToId: n
                  ON ps.provider_id = b.provider_id AND ps.day = trim(to_char(b.game_date, 'FMDAY'))
               WHERE b.bid_id > $1 AND b.bid_id <= $2) l
       WHERE (l.placed > l.closes_at OR l.placed > l.result_saved_at)
-        AND NOT EXISTS (SELECT 1 FROM live_outbox o WHERE o.kind = 'late_bid' AND o.record_id = l.bid_id::text)`,
+        AND NOT EXISTS (SELECT 1 FROM live_outbox o WHERE o.kind = 'late_bid' AND o.record_id = l.bid_id::text)
+      ORDER BY l.bid_id
+     RETURNING seq`,
     [afterId, upToId],
   );
   return rows.length;
