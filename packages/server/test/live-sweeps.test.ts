@@ -10,7 +10,13 @@ import { type OutboxRow, outboxAfter, outboxBounds } from '../src/db/live-outbox
 import { sweepLive } from '../src/db/live-sweeps.js';
 import type { Staff } from '../src/http/handler.js';
 import { mayReceive } from '../src/routes/live-audience.js';
-import { createPlayerWithBalance, createTestApp, onPostgres, type TestApp } from './support/app.js';
+import {
+  createPlayerWithBalance,
+  createTestApp,
+  onPostgres,
+  type TestApp,
+  validateResponse,
+} from './support/app.js';
 import { addProvider } from './support/games-fixture.js';
 
 const D = '2024-03-05'; // a Tuesday
@@ -240,6 +246,27 @@ describe('approvals past their expiry', () => {
     expect(await eventsSince(from, 'approval')).toHaveLength(1);
     expect(mayReceive(staff(9, ['approvals.resultDeclare']), events[0] as OutboxRow)).toBe(true);
     expect(mayReceive(staff(viewerId, ['users.list']), events[0] as OutboxRow)).toBe(false);
+  });
+
+  it('are refused as expired when approved after the sweep, even with the version seen before it', async () => {
+    const [row] = await t.db.query<{ request_id: unknown }>(
+      `INSERT INTO approval_requests (action, operation_id, payload, preview, summary, entity, entity_id, maker_id,
+                                      expires_at)
+       VALUES ('WALLET_CREDIT', 'wallet.adjust', '{}', '{}', 'Credit', 'wallet', '1', $1, $2) RETURNING request_id`,
+      [viewerId, new Date(t.clock.now().getTime() - 60_000)],
+    );
+    const id = String(row?.request_id);
+    await sweep();
+    const admin = await t.login('admin', 'Admin@123');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/v1/approvals/request/${id}/approve`,
+      headers: { ...admin, 'if-match': '"1"', 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(410);
+    validateResponse('approvals.approve', 410, res.json());
+    expect(res.json().msg).toBe('This request has expired: ask the maker to send it again');
   });
 
   it('are not written by a read: the list answers EXPIRED and the row stays PENDING until the sweep', async () => {
