@@ -136,6 +136,7 @@ describe('late bids', () => {
     const from = await newest();
     // A transaction takes a bid id, a later bid commits and is swept, then the first commits.
     let slowId = 0;
+    let later = 0;
     let releaseSlow: () => void = () => undefined;
     const slow = t.db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: unknown }>(`SELECT nextval('bids_bid_id_seq') AS id`);
@@ -153,7 +154,7 @@ describe('late bids', () => {
     // On PGlite the transaction holds the one connection: the later bid and the sweep wait for it.
     if (onPostgres) {
       while (slowId === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-      const later = await bidAt(market, 1, 'Open', 'SINGLE_DIGIT_MARKET', '12:06:00.000');
+      later = await bidAt(market, 1, 'Open', 'SINGLE_DIGIT_MARKET', '12:06:00.000');
       expect((await sweep()).lateBids).toBe(1);
       expect((await eventsSince(from, 'late_bid')).map((e) => Number(e.recordId))).toEqual([later]);
     } else {
@@ -161,8 +162,10 @@ describe('late bids', () => {
     }
     releaseSlow();
     await slow;
-    await sweep();
-    expect((await eventsSince(from, 'late_bid')).map((e) => Number(e.recordId))).toContain(slowId);
+    expect((await sweep()).lateBids).toBe(1);
+    // The bid read again with it (the later one, on PostgreSQL) is not announced twice.
+    const announced = (await eventsSince(from, 'late_bid')).map((e) => Number(e.recordId));
+    expect(announced).toEqual(later ? [later, slowId] : [slowId]);
   });
 
   it('reaches the late-bids watch and the staff of the bid family, not a viewer', async () => {

@@ -71,7 +71,7 @@ async function sweepLateBids(db: Db): Promise<number> {
     if (seen.newest <= sweptTo && !committedBelow) return 0;
     const upTo = Math.max(sweptTo, Math.min(seen.newest, sweptTo + LATE_BID_PAGE));
     const from = committedBelow ? Math.max(0, sweptTo - LATE_BID_OVERLAP) : sweptTo;
-    const announced = await announceLateBids(tx, from, upTo);
+    const announced = await announceLateBids(tx, { afterId: from, upToId: upTo, sweptTo });
     const after = upTo === sweptTo ? seen : await bidsNear(tx, upTo);
     await tx.query('UPDATE late_bid_watch SET swept_to = $1, window_count = $2', [upTo, after.inWindow]);
     return announced;
