@@ -119,6 +119,22 @@ describe('late bids', () => {
     await bidAt(starline, 2, null, 'SINGLE_DIGIT_STARLINE', '10:55:00.500');
     const rolledBack = await bidAt(market, 1, 'Open', 'SINGLE_DIGIT_MARKET', '12:30:00.000', true);
 
+    if (onPostgres) {
+      // Another instance mid-sweep holds the watch: this one skips its turn, without waiting.
+      let release: () => void = () => undefined;
+      let held = false;
+      const other = t.db.transaction(async (tx) => {
+        await tx.query('SELECT swept_to FROM late_bid_watch FOR UPDATE');
+        held = true;
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      while (!held) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect((await sweep()).lateBids).toBe(0);
+      release();
+      await other;
+    }
     expect((await sweep()).lateBids).toBe(late.length);
     const events = await eventsSince(from, 'late_bid');
     expect(events.map((e) => Number(e.recordId)).sort((a, b) => a - b)).toEqual(late.sort((a, b) => a - b));
