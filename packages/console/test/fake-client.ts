@@ -33,7 +33,7 @@ type Reply = {
   stream?: ReadableStream<Uint8Array>;
 };
 /** A route answers now, later (a promise, to test answers arriving out of order) or not at all. */
-type Route = (call: Call) => Reply | Promise<Reply> | undefined;
+export type Route = (call: Call) => Reply | Promise<Reply> | undefined;
 /** A route made by `on`, which knows the path prefix it answers. */
 type PrefixedRoute = Route & { prefix?: string };
 

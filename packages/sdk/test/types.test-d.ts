@@ -72,6 +72,8 @@ describe('live events', () => {
       | 'integrity_alarm'
       | 'chat_thread'
       | 'session'
+      | 'late_bid'
+      | 'fingerprint'
     >();
     expectTypeOf<Schemas['FundRequestRow']['version']>().toEqualTypeOf<number | undefined>();
   });

@@ -76,6 +76,8 @@ export interface LiveConfig {
   /** LIVE_RETENTION_DAYS and LIVE_RETENTION_ROWS: the outbox keeps what is newer or among the newest rows. */
   retentionDays: number;
   retentionRows: number;
+  /** LIVE_SWEEP_MS: how often the sweep looks for expired approvals, timed-out sessions and late bids. */
+  sweepMs: number;
 }
 
 /**
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
       readerBufferBytes: positiveInteger(env, 'LIVE_READER_BUFFER_BYTES', 1_048_576),
       retentionDays: positiveNumber(env, 'LIVE_RETENTION_DAYS', 7),
       retentionRows: positiveInteger(env, 'LIVE_RETENTION_ROWS', 1_000_000),
+      sweepMs: positiveInteger(env, 'LIVE_SWEEP_MS', 2000),
     },
     now: () => new Date(),
   };

@@ -5,6 +5,7 @@ import { loadConfig } from './config.js';
 import { startDailyBooksCheck } from './db/books-check.js';
 import { countStaff } from './db/employees.js';
 import { startLiveOutboxRetention } from './db/live-outbox.js';
+import { startLiveSweeps } from './db/live-sweeps.js';
 import { migrate } from './db/migrate.js';
 import { describeDatabase, openDatabase } from './db/open.js';
 import { startPgliteMaintenance } from './db/pglite-maintenance.js';
@@ -42,6 +43,16 @@ async function main(): Promise<void> {
   startChainCheckpoints(db, config.chains, (message) => console.log(message));
   // The live events' outbox keeps LIVE_RETENTION_DAYS / LIVE_RETENTION_ROWS; older resumes get `reload`.
   startLiveOutboxRetention(db, config.live, (message) => console.log(message));
+  // Expired approvals, timed-out sessions and late bids become live events every LIVE_SWEEP_MS.
+  startLiveSweeps(
+    db,
+    {
+      now: config.now,
+      lifetimes: { idleMinutes: config.tokenIdleMinutes, maxHours: config.tokenMaxHours },
+      everyMs: config.live.sweepMs,
+    },
+    (message) => console.log(message),
+  );
 
   const replica = config.databaseReplicaUrl
     ? openReplicaReads(db, config.databaseReplicaUrl, {

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '../src/db/db.js';
 import { actingAs, outboxBounds, trimOutbox } from '../src/db/live-outbox.js';
+import { sweepLive } from '../src/db/live-sweeps.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { openLiveStream } from '../src/routes/live-stream.js';
@@ -147,6 +148,10 @@ describe('live.events', () => {
           `UPDATE staff_tokens SET revoked_at = now(), revoked_reason = 'ended'
             WHERE token_id = (SELECT max(token_id) FROM staff_tokens)`,
         );
+        await tx.query(
+          `INSERT INTO fingerprints (employee_id, fingerprint_hash) SELECT employee_id, 'live-test' FROM employees
+            WHERE username = 'viewer'`,
+        );
       });
       await expect(
         asStaff('admin', async (tx) => {
@@ -171,6 +176,7 @@ describe('live.events', () => {
         'board_slot OPEN',
         'chat_thread CLOSED',
         'chat_thread OPEN',
+        'fingerprint PENDING',
         'integrity_alarm FAILED',
         'integrity_alarm OK',
         'integrity_alarm OK',
@@ -272,6 +278,70 @@ describe('live.events', () => {
     }
     expect(changes(watching).map((e) => e.kind)).toEqual(['session']);
     expect(changes(adminStream).map((e) => e.kind)).not.toContain('session');
+  });
+
+  it("sends the sweep's events: a late bid and an expired approval to those who may see them, a timed-out session to its owner only", async () => {
+    const provider = await addProvider(t.db, 2, 'Live Late Star');
+    await t.db.query(
+      `INSERT INTO provider_settings (provider_id, day, obt, obrt)
+       SELECT $1, day, '10:00', '10:15' FROM unnest(ARRAY['MONDAY','TUESDAY','WEDNESDAY','THURSDAY','FRIDAY',
+         'SATURDAY','SUNDAY']) AS day`,
+      [provider],
+    );
+    await t.login('viewer', 'Viewer@123');
+    const [newest] = await t.db.query<{ token_id: number }>(
+      `SELECT max(token_id) AS token_id FROM staff_tokens JOIN employees USING (employee_id) WHERE username = 'viewer'`,
+    );
+    const idleToken = newest?.token_id;
+    const watching = await open(viewer);
+    const adminStream = await open(admin);
+    try {
+      const [bid] = await t.db.query<{ bid_id: number }>(
+        `INSERT INTO bids (user_id, provider_id, provider_type, game_date, session, bid_type, digit, amount_paise,
+                           bid_created_at)
+         VALUES ($1, $2, 2, '2026-11-24', NULL, 'SINGLE_DIGIT_STARLINE', '1', 1000, '2026-11-24T10:00:01+05:30')
+         RETURNING bid_id`,
+        [player, provider],
+      );
+      const [request] = await t.db.query<{ request_id: number }>(
+        `INSERT INTO approval_requests (action, operation_id, payload, preview, summary, entity, entity_id,
+           maker_id, expires_at)
+         VALUES ('WALLET_CREDIT', 'wallet.adjust', '{}', '{}', 'Credit', 'wallet', $1, 1, $2) RETURNING request_id`,
+        [String(player), new Date(t.clock.now().getTime() - 60_000)],
+      );
+      // The idle session of the viewer's: last used longer ago than the idle timeout.
+      await t.db.query(`UPDATE staff_tokens SET last_used_at = $2 WHERE token_id = $1`, [
+        idleToken,
+        new Date(t.clock.now().getTime() - (t.config.tokenIdleMinutes + 1) * 60_000),
+      ]);
+      await sweepLive(t.db, t.clock.now(), {
+        idleMinutes: t.config.tokenIdleMinutes,
+        maxHours: t.config.tokenMaxHours,
+      });
+      await adminStream.readUntil(`"record_id":"${request?.request_id}"`);
+      await adminStream.readUntil(`"record_id":"${bid?.bid_id}"`);
+      await watching.readUntil('"kind":"session"');
+      const forAdmin = changes(adminStream);
+      expect(forAdmin.find((e) => e.kind === 'late_bid')).toMatchObject({
+        record_id: String(bid?.bid_id),
+        state: 'PENDING',
+        changed: ['late'],
+        version: 1,
+        by: null,
+      });
+      // Asked for, then recorded EXPIRED by the sweep.
+      expect(forAdmin.filter((e) => e.kind === 'approval').map((e) => [e.state, e.by])).toEqual([
+        ['PENDING', null],
+        ['EXPIRED', null],
+      ]);
+      expect(forAdmin.map((e) => e.kind)).not.toContain('session');
+    } finally {
+      watching.close();
+      adminStream.close();
+    }
+    expect(changes(watching).map((e) => `${e.kind} ${e.state} ${e.record_id}`)).toEqual([
+      `session EXPIRED ${idleToken}`,
+    ]);
   });
 
   it('tells a reader whose Last-Event-ID is no longer kept to reload, and goes on from the newest id', async () => {

@@ -45,6 +45,8 @@ export const LIVE_KIND_OPERATIONS: Readonly<Record<LiveKind, readonly string[]>>
   integrity_alarm: ['integrity.alarms', 'integrity.lateBids', 'integrity.sessionChecks', 'integrity.books'],
   chat_thread: ['chat.threads', 'chat.unreadCounts'],
   session: ['auth.sessions', 'employees.sessions'],
+  late_bid: ['integrity.lateBids', 'integrity.alarms', 'board.day'],
+  fingerprint: ['fingerprints.list'],
 };
 
 /** The kinds whose changes show in an operation's answer. */

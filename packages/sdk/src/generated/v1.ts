@@ -1057,7 +1057,10 @@ export interface paths {
          *       rows), approval requests, results (saved, declared, reverted, corrected, deleted: state null),
          *       market-board slots (`<provider_id>:<DAY>`, OPEN or CLOSED), integrity alarms (a check's verdict:
          *       `session:<check_id>`, `books:<check_id>`, `chains:<verification_id>`, OK or FAILED), chat
-         *       threads, and the caller's own sessions ended (kind `session`, state ENDED). Event ids rise in
+         *       threads, late bids (kind `late_bid`, found by the server's sweep within seconds of the bid),
+         *       browser fingerprints, and the caller's own sessions ended (kind `session`, state ENDED; EXPIRED
+         *       when its lifetime or idle timeout ended it). An approval past its expiry is sent as EXPIRED by
+         *       the same sweep (reads never write). Event ids rise in
          *       commit order (with gaps); a change that rolled back has none. Each event is filtered by the
          *       caller's permission keys: it is sent to those who may open a list that shows the record (a viewer
          *       never receives a withdrawal);
@@ -4912,10 +4915,13 @@ export interface components {
             /**
              * @description The record's kind. This server sends its withdrawal requests (fund requests, the gateway
              *     queue's rows) as `withdrawal`; `fund_request` and `gateway_request` are for hosts that keep
-             *     them apart.
+             *     them apart. A `late_bid` is a bid found late (placed after its session's bids closed or its
+             *     result was saved; its state is the bid's status); a `fingerprint` is a browser fingerprint
+             *     asked for, approved or revoked. An approval past its expiry comes as `approval` with state
+             *     EXPIRED, and a session ended by its lifetime or idle timeout as `session` with state EXPIRED.
              * @enum {string}
              */
-            kind: "fund_request" | "withdrawal" | "gateway_request" | "approval" | "result" | "board_slot" | "integrity_alarm" | "chat_thread" | "session";
+            kind: "fund_request" | "withdrawal" | "gateway_request" | "approval" | "result" | "board_slot" | "integrity_alarm" | "chat_thread" | "session" | "late_bid" | "fingerprint";
             /** @description The record's id as a string (a board slot is `<provider_id>:<DAY>`). */
             record_id: string;
             /**

@@ -14,7 +14,9 @@ export type LiveKind =
   | 'board_slot'
   | 'integrity_alarm'
   | 'chat_thread'
-  | 'session';
+  | 'session'
+  | 'late_bid'
+  | 'fingerprint';
 
 /** One committed change, as the outbox holds it. */
 export interface OutboxRow {

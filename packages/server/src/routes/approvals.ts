@@ -59,8 +59,12 @@ import { GUARDS } from './approval-guards.js';
 import { toRequestWire } from './approval-wire.js';
 import { bodyOf, ifMatchVersions, pathId, text } from './request-values.js';
 
-/** If-Match on a decision: the request's version the caller saw (refused when it moved on). */
-function requireSeenVersion(ctx: RequestContext, tx: Queryable, r: StoredRequest): Promise<void> {
+/**
+ * If-Match on a decision: the request's version the caller saw (refused when it moved on). A request the
+ * live sweep recorded EXPIRED moved on by itself: the expiry's own refusal says so, not "changed by".
+ */
+async function requireSeenVersion(ctx: RequestContext, tx: Queryable, r: StoredRequest): Promise<void> {
+  if (r.state === 'EXPIRED') return;
   const record = {
     kind: 'approval' as const,
     recordId: String(r.requestId),
@@ -226,11 +230,12 @@ export function approvalsHandlers(base: HandlerTable): HandlerTable {
         if (!hasPermission(checker, APPROVE_KEY[r.action]) && r.makerId !== checker.employeeId)
           throw notFound();
         await requireSeenVersion(ctx, tx, r);
-        if (r.state !== 'PENDING') throw conflict(NOT_PENDING(r.state));
+        // Expired, whether the live sweep recorded it already or not: said below, as the expiry.
+        if (r.state !== 'PENDING' && r.state !== 'EXPIRED') throw conflict(NOT_PENDING(r.state));
         if (r.makerId === checker.employeeId) throw new HttpError(403, NOT_YOUR_OWN);
         if (!hasPermission(checker, APPROVE_KEY[r.action])) throw new HttpError(403, NOT_A_CHECKER);
-        if (Date.parse(r.expiresAt) <= ctx.now().getTime()) {
-          await decideRequest(tx, id, { state: 'EXPIRED', checkerId: null });
+        if (r.state === 'EXPIRED' || Date.parse(r.expiresAt) <= ctx.now().getTime()) {
+          if (r.state === 'PENDING') await decideRequest(tx, id, { state: 'EXPIRED', checkerId: null });
           return { refused: refusal(410, EXPIRED) };
         }
         if (isBlind(r.action)) {

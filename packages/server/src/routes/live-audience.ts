@@ -16,6 +16,11 @@ const keysOf = (...operations: OperationId[]) => [
 
 const WITHDRAWAL_KEYS = keysOf('gateway.requests', 'gateway.history', 'wallet.withdrawHistory');
 const APPROVAL_KEYS = keysOf('approvals.list');
+/** The watch's key of integrity.lateBids; its family keys (the declare desk's use) narrow by the bid's family. */
+const LATE_BID_WATCH_KEYS = keysOf('integrity.lateBids').filter(
+  (key) => ![1, 2, 3].some((type) => isProviderType(type) && familyPermission(type, 'result') === key),
+);
+const FINGERPRINT_KEYS = keysOf('fingerprints.list');
 /** The integrity.alarms parts each check's verdict feeds, by the keys that part needs. */
 const ALARM_KEYS: Record<string, string[]> = {
   session: ['risk.books'],
@@ -31,6 +36,8 @@ function familyKeys(scope: string | null): string[] {
 const AUDIENCE: Record<Exclude<LiveKind, 'session'>, (scope: string | null) => readonly string[]> = {
   withdrawal: () => WITHDRAWAL_KEYS,
   approval: () => APPROVAL_KEYS,
+  late_bid: (scope) => [...LATE_BID_WATCH_KEYS, ...familyKeys(scope)],
+  fingerprint: () => FINGERPRINT_KEYS,
   result: familyKeys,
   board_slot: familyKeys,
   integrity_alarm: (scope) => ALARM_KEYS[scope ?? ''] ?? [],

@@ -78,7 +78,7 @@ function announce(alarms: Alarms): void {
 
 /**
  * The integrity alarm (issue 26) on the overdue-result alarm's channel: for staff holding a risk key,
- * reads integrity.alarms on each alarm, result or board change the live stream reports (every 30 s on a
+ * reads integrity.alarms on each alarm, result, board change or late bid the live stream reports (every 30 s on a
  * host without it), keeps the answer for the sidebar counts and toasts what is new.
  */
 export function IntegrityWatcher() {
@@ -91,7 +91,7 @@ export function IntegrityWatcher() {
   }, [watching]);
   useLiveRefresh({
     active: watching,
-    kinds: ['integrity_alarm', 'result', 'board_slot'],
+    kinds: ['integrity_alarm', 'result', 'board_slot', 'late_bid'],
     pollMs: WATCH_INTERVAL_MS,
     look: async () => {
       try {

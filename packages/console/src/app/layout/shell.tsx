@@ -31,6 +31,7 @@ import { IntegrityWatcher } from './integrity-watcher';
 import { IntentOutlet } from './intent-outlet';
 import { LiveFeed } from './live-feed';
 import { LoadingPanel, NotFoundPanel } from './panels';
+import { SessionWatcher } from './session-watcher';
 import { ShortcutHelp } from './shortcut-help';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -112,6 +113,7 @@ export function Shell({ match }: { match: PathMatch }) {
           <DueResultWatcher />
           <IntegrityWatcher />
           <ApprovalsWatcher />
+          <SessionWatcher />
         </>
       ) : null}
     </div>

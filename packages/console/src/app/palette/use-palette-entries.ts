@@ -18,7 +18,7 @@ export function usePaletteEntries(open: boolean): PaletteEntry[] {
   const held = sessionSignal.value?.permission;
   // A screen registers its actions when its lazy chunk has loaded, maybe while the palette is open.
   const scope = screenActions.value;
-  // Requests awaiting approval arrive every few seconds, each its own entry, also while it is open.
+  // Requests awaiting approval arrive as the live stream reports them, each its own entry, also while it is open.
   const approvable = approvableRequests.value;
   // Saved views load once per login, maybe while it is open; each is an entry.
   const views = savedViews.value;
