@@ -93,7 +93,9 @@ export function renderCapabilities(report: CapabilitiesReport): string {
     ...cells.map(line),
     '',
     `${report.summary.offered} of ${report.summary.operations} operations offered, ${report.summary.notOffered} not offered`,
-    ...(parameters.length > 0 ? ['', 'designed parameters (filters beyond the spec calls):', ...parameters] : []),
+    ...(parameters.length > 0
+      ? ['', 'designed parameters (filters beyond the spec calls):', ...parameters]
+      : []),
     '',
   ].join('\n');
 }
