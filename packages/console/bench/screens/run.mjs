@@ -123,14 +123,19 @@ const untilReady = ({ path, title, focus }) =>
       if (!main) return 'main';
       // Loading: a busy region or a status that says so (a table further down that mounts when scrolled
       // near shows a plain "Loading table…" placeholder without the status role: not loading).
+      // Only the screen shown counts: the screens kept mounted behind it are inert.
+      const shownOnly = ':not([inert], [inert] *)';
       const loading =
-        main.querySelector('[aria-busy="true"]') ||
-        [...main.querySelectorAll('[role="status"]')].some((s) => /loading/i.test(s.textContent ?? ''));
+        main.querySelector(`[aria-busy="true"]${shownOnly}`) ||
+        [...main.querySelectorAll(`[role="status"]${shownOnly}`)].some((s) =>
+          /loading/i.test(s.textContent ?? ''),
+        );
       if (loading) return 'loading';
       // The first table of the screen has its first row drawn, or says it is empty.
-      const grid = main.querySelector('.ag-root');
+      const grid = main.querySelector(`.ag-root${shownOnly}`);
       if (grid && !grid.querySelector('.ag-row, .grid-empty')) return 'first row';
-      if (focus === 'field' && !main.querySelector('form :is(input, select, textarea)')) return 'field';
+      if (focus === 'field' && !main.querySelector(`form${shownOnly} :is(input, select, textarea)`))
+        return 'field';
       const active = document.activeElement;
       if (!active || active === main || !main.contains(active)) return 'focus';
       return '';
@@ -268,7 +273,7 @@ try {
     for (const screen of JK_SCREENS) {
       await open(screen);
       const gridFocused = await page.evaluate(() => Boolean(document.activeElement?.closest('.ag-root')));
-      if (!gridFocused) await page.locator('#main .ag-row .ag-cell').first().click();
+      if (!gridFocused) await page.locator('#main .ag-row:not([inert] *) .ag-cell').first().click();
       const rowOf = () =>
         page.evaluate(() => document.activeElement?.closest('.ag-row')?.getAttribute('row-index') ?? null);
       const before = await rowOf();
