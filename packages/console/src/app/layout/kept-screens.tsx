@@ -112,7 +112,8 @@ function keepScreens(
   for (const screen of [current, ahead]) {
     if (screen && !next.some((entry) => entry.screen.id === screen.id)) next = [...next, keptScreen(screen)];
   }
-  const keep = new Set([current?.id, ahead?.id, ...recent.current].filter(Boolean).slice(0, KEPT_SCREENS));
+  const wanted = [current?.id, ahead?.id, ...recent.current].filter((id) => id !== undefined);
+  const keep = new Set([...new Set(wanted)].slice(0, KEPT_SCREENS));
   recent.current = recent.current.filter((id) => keep.has(id));
   return next.every((entry) => keep.has(entry.screen.id))
     ? next
