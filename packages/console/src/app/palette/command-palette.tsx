@@ -115,7 +115,9 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
   useEffect(() => {
     const before = previousFocus.current;
     return () => {
-      if (before instanceof HTMLElement) before.focus();
+      // Not into a screen the palette's Enter has just hidden (the arrival focuses the one shown): focusing
+      // an inert element does nothing but make the browser lay out the page first.
+      if (before instanceof HTMLElement && before.isConnected && !before.closest('[inert]')) before.focus();
     };
   }, []);
 
