@@ -15,8 +15,12 @@ import { holdsAny } from '../permissions';
 import { MarkScreenMounted } from './after-first-screen';
 import { LoadingPanel } from './panels';
 
-/** Screens kept mounted: the one shown, the palette's highlighted one and the last ones left. */
-export const KEPT_SCREENS = 5;
+/**
+ * Screens kept mounted: the one shown, the palette's highlighted one and the one left last. Few: every kept
+ * screen's DOM adds to the style work of each palette Enter (closing its modal dialog restyles the document),
+ * about 10 ms at 1x CPU with four more kept in bench/screens (2-core machine, load 7).
+ */
+export const KEPT_SCREENS = 3;
 
 interface Kept {
   screen: ScreenDef;
