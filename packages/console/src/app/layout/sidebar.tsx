@@ -21,9 +21,8 @@ export function Sidebar() {
   const [location] = useLocation();
   const held = sessionSignal.value?.permission;
   const host = hostSignal.value;
-  // Made again only when the keys or the host's offer change: a navigation re-renders only the groups
-  // holding the screen left or the one arrived at (SidebarGroup is memoized).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: navModel reads the host's offer (hostSignal)
+  // Made again only when the keys or the host's offer (which navModel reads) change: a navigation
+  // re-renders only the groups holding the screen left or the one arrived at (SidebarGroup is memoized).
   const nodes = useMemo(() => navModel(held), [held, host]);
   const pendingFingerprints = usePendingFingerprints(sessionSignal.value?.permission);
   const expanded = sidebarOpen.value;
