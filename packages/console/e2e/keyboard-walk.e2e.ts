@@ -47,7 +47,7 @@ function focusState(page: Page): Promise<FocusState> {
       row: queueRow ? (queueRow.getAttribute('data-request-id') ?? null) : row,
       field: Boolean(active?.matches('input, select, textarea')),
       desk: Boolean(active?.closest('.declare-desk')),
-      list: Boolean(main?.querySelector('.data-grid, .queue-table')),
+      list: Boolean(main?.querySelector(':is(.data-grid, .queue-table):not([inert] *)')),
       describe: active
         ? `${active.tagName.toLowerCase()}.${active.className} ${active.getAttribute('name') ?? ''} ${active.getAttribute('aria-label') ?? ''}`
         : '-',
@@ -69,10 +69,14 @@ interface ShownAction {
   dialog: boolean;
 }
 
-/** The actions shown in <main> and in an open row menu. */
+/** The actions shown in <main> (on the screen shown, not the kept ones behind it) and in an open row menu. */
 function shownActions(page: Page): Promise<ShownAction[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main [data-action], [role="menu"] [data-action]')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'main [data-action]:not([inert] *), [role="menu"] [data-action]',
+      ),
+    ]
       .filter((element) => element.getClientRects().length > 0)
       .map((element) => {
         const full = [...element.childNodes]
@@ -141,7 +145,9 @@ async function walkScreen(_title: string, screen: ScreenDef): Promise<void> {
     await page.keyboard.press('j');
     const next = await focusState(page);
     const rows = await page
-      .locator('main [role="row"][row-index][row-id]:not(.ag-row-pinned), main .queue-table tbody tr')
+      .locator(
+        'main [role="row"][row-index][row-id]:not(.ag-row-pinned, [inert] *), main .queue-table:not([inert] *) tbody tr',
+      )
       .count();
     if (rows > 1) expect(next.row, `J did not move on ${screen.path}`).not.toBe(arrived.row);
     await page.keyboard.press('k');
@@ -152,7 +158,11 @@ async function walkScreen(_title: string, screen: ScreenDef): Promise<void> {
   // comes back to the same record.
   const onRecord = await focusState(page);
   let menuActions: ShownAction[] = [];
-  if (onRecord.record && onRecord.row !== null && (await page.locator('main .row-menu-button').count()) > 0) {
+  if (
+    onRecord.record &&
+    onRecord.row !== null &&
+    (await page.locator('main .row-menu-button:not([inert] *)').count()) > 0
+  ) {
     await page.keyboard.press('Shift+F10');
     const menu = page.getByRole('menu', { name: 'Row actions' });
     await menu.waitFor({ timeout: 2000 });

@@ -8,6 +8,8 @@
  * - A write: one row inserted and committed (debit-bench.ts `benchCommitFloor`).
  * - The declare: the time inside its own statements as they ran (they settle the session, so they cannot
  *   run again on the same data); the rest of its time is the server's.
+ * - An integrity check or an integrity screen's read: the read statements it ran, run bare one after the
+ *   other by one loop (the row runs one at a time too).
  */
 import type { Db, Queryable, Transaction } from '../src/db/db.js';
 import { type LatencySummary, summarize } from './latency-stats.js';
@@ -93,4 +95,30 @@ export async function bareReplay(
     }),
   );
   return summarize(samples);
+}
+
+export interface Floor {
+  label: string;
+  figures: LatencySummary;
+}
+
+/**
+ * The floor of `work`: the statements it runs (captured through one run of it), the reads among them run
+ * bare by `loops` concurrent loops for `seconds`. Undefined when it reads nothing.
+ */
+export async function readsFloor(
+  db: Db,
+  work: () => Promise<unknown>,
+  loops: number,
+  seconds: number,
+): Promise<Floor | undefined> {
+  const captured = await captureStatements(db, work);
+  const reads = captured.statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql));
+  if (reads.length === 0) return undefined;
+  const figures = await bareReplay(db, reads, loops, seconds);
+  const skipped = captured.statements.length - reads.length;
+  return {
+    label: `its ${reads.length} read statement${reads.length === 1 ? '' : 's'} bare, x${loops} loop${loops === 1 ? '' : 's'}${skipped ? ` (${skipped} other skipped)` : ''}`,
+    figures,
+  };
 }

@@ -8,6 +8,7 @@ import { recordBooksCheck } from '../src/db/books-check.js';
 import type { Db } from '../src/db/db.js';
 import { recordSessionCheck } from '../src/db/settlement-check.js';
 import type { BenchData } from './bench-seed.js';
+import { type Floor, readsFloor } from './floor.js';
 import { type LatencySummary, sampleLatency } from './latency-stats.js';
 
 export interface IntegrityFigures {
@@ -19,7 +20,12 @@ export interface IntegrityFigures {
   lateBidsFound: number;
   improbableWinners: LatencySummary;
   winnersFound: number;
+  /** Each row's reads run bare (floor.ts), the floor its ratio target is on. */
+  floors: Record<'sessionCheck' | 'booksCheck' | 'lateBidsDesk' | 'improbableWinners', Floor | undefined>;
 }
+
+/** Seconds of each floor's bare replay. */
+const FLOOR_SECONDS = 3;
 
 async function declaredBusyOpen(db: Db, data: BenchData): Promise<number> {
   const [row] = await db.query<{ result_id: number }>(
@@ -79,7 +85,15 @@ export async function benchIntegrity(
     },
     { warmup: 1, minSamples: 3, maxSamples: 20, budgetMs: 8000 },
   );
+  const floorOf = (work: () => Promise<unknown>) => readsFloor(db, work, 1, FLOOR_SECONDS);
+  const floors = {
+    sessionCheck: await floorOf(() => recordSessionCheck(db, resultId, 'ON_DEMAND')),
+    booksCheck: await floorOf(() => recordBooksCheck(db, 'ON_DEMAND')),
+    lateBidsDesk: await floorOf(() => timedGet(app, lateUrl, headers)),
+    improbableWinners: await floorOf(() => timedGet(app, '/v1/integrity/improbable-winners', headers)),
+  };
   return {
+    floors,
     sessionCheck,
     sessionVerdict,
     booksCheck,

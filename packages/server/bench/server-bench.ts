@@ -29,7 +29,7 @@ import {
   benchPostEntryDebit,
 } from './debit-bench.js';
 import { benchDeclare } from './declare-bench.js';
-import { bareReplay, captureStatements } from './floor.js';
+import { readsFloor } from './floor.js';
 import { runHttpLoad } from './http-load.js';
 import { benchIntegrity } from './integrity-bench.js';
 import { sampleLatency, summarize } from './latency-stats.js';
@@ -50,7 +50,7 @@ const TARGET = {
   booksCheck: 3000,
 };
 /** Issue 42: the targets on each row's p99 as a multiple of its floor's (floor.ts), measured in the same run. */
-const RATIO = { listHttp: 3, debit: 3, declare: 3 };
+const RATIO = { listHttp: 3, debit: 3, declare: 3, integrity: 3 };
 /** Seconds of the bare replay under each HTTP row (its floor). */
 const FLOOR_SECONDS = 3;
 const HTTP_CLIENTS = 8;
@@ -130,15 +130,7 @@ async function listFloor(
   headers: Record<string, string>,
   url: string,
 ): Promise<BenchRow['floor']> {
-  const captured = await captureStatements(db, () => app.inject({ method: 'GET', url, headers }));
-  const reads = captured.statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql));
-  if (reads.length === 0) return undefined;
-  const figures = await bareReplay(db, reads, HTTP_CLIENTS, FLOOR_SECONDS);
-  const skipped = captured.statements.length - reads.length;
-  return {
-    label: `its ${reads.length} read statement${reads.length === 1 ? '' : 's'} bare, x${HTTP_CLIENTS} loops${skipped ? ` (${skipped} other skipped)` : ''}`,
-    figures,
-  };
+  return readsFloor(db, () => app.inject({ method: 'GET', url, headers }), HTTP_CLIENTS, FLOOR_SECONDS);
 }
 
 async function httpRow(
@@ -268,6 +260,8 @@ async function benchOn(engine: string, db: Db): Promise<BenchRow[]> {
       operation: `session check, ${pending}-bid declared session`,
       mode: 'DB',
       figures: g.sessionCheck,
+      floor: g.floors.sessionCheck,
+      ratioTarget: RATIO.integrity,
       targetMs: TARGET.sessionCheck,
       note: g.sessionVerdict,
     });
@@ -275,6 +269,8 @@ async function benchOn(engine: string, db: Db): Promise<BenchRow[]> {
       operation: 'whole-books check',
       mode: 'DB',
       figures: g.booksCheck,
+      floor: g.floors.booksCheck,
+      ratioTarget: RATIO.integrity,
       targetMs: TARGET.booksCheck,
       note: g.booksVerdict,
     });
@@ -282,6 +278,8 @@ async function benchOn(engine: string, db: Db): Promise<BenchRow[]> {
       operation: 'late bids of the busy session (desk)',
       mode: 'in-process',
       figures: g.lateBidsDesk,
+      floor: g.floors.lateBidsDesk,
+      ratioTarget: RATIO.integrity,
       // The bench's bids run up to now, so most are past the default bids-close time: a worst case.
       note: `${g.lateBidsFound.toLocaleString('en-IN')} late`,
     });
@@ -289,6 +287,8 @@ async function benchOn(engine: string, db: Db): Promise<BenchRow[]> {
       operation: 'improbable winners, 30 days',
       mode: 'in-process',
       figures: g.improbableWinners,
+      floor: g.floors.improbableWinners,
+      ratioTarget: RATIO.integrity,
       note: `${g.winnersFound} listed`,
     });
   } catch (error) {

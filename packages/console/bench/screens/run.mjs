@@ -21,7 +21,12 @@
 // evaluated, and its first answer). Budgets (issue 42): console share p95 <= 50 ms
 // unthrottled and <= 200 ms at 4x; J/K p95 <= 16 ms and <= 50 ms; no frame over 100 ms unthrottled.
 //
-// DEMO_BIDS=210000 (default), ROUNDS=5 (default), RATES=1,4 (default), SCREENS=id,id (a subset),
+// Two more passes at each rate, each an aggregate line: "back to the screen just left" (each screen opened,
+// then the one before it opened again at once: the shell keeps the last few screens mounted) and "after a
+// highlight" (the page reloaded, so every screen is a first visit again, each palette row highlighted for
+// DWELL_MS before Enter, as a person reads the row: its chunk and first page are fetched meanwhile).
+//
+// DEMO_BIDS=210000 (default), ROUNDS=5 (default), DWELL_MS=600 (default), RATES=1,4 (default), SCREENS=id,id (a subset),
 // JK=id,id (the lists for J/K), JK_KEYS=30 (keys counted per list), OUT=file.json (every sample; by
 // default a file under the temp dir).
 import { spawnSync } from 'node:child_process';
@@ -38,6 +43,7 @@ const consoleDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const RATES = (process.env.RATES ?? '1,4').split(',').map(Number);
 const JK_KEYS = Number(process.env.JK_KEYS ?? 30);
+const DWELL_MS = Number(process.env.DWELL_MS ?? 600);
 /** One frame at 60 Hz. */
 const FRAME_MS = 17;
 const BUDGET = {
@@ -117,14 +123,19 @@ const untilReady = ({ path, title, focus }) =>
       if (!main) return 'main';
       // Loading: a busy region or a status that says so (a table further down that mounts when scrolled
       // near shows a plain "Loading table…" placeholder without the status role: not loading).
+      // Only the screen shown counts: the screens kept mounted behind it are inert.
+      const shownOnly = ':not([inert], [inert] *)';
       const loading =
-        main.querySelector('[aria-busy="true"]') ||
-        [...main.querySelectorAll('[role="status"]')].some((s) => /loading/i.test(s.textContent ?? ''));
+        main.querySelector(`[aria-busy="true"]${shownOnly}`) ||
+        [...main.querySelectorAll(`[role="status"]${shownOnly}`)].some((s) =>
+          /loading/i.test(s.textContent ?? ''),
+        );
       if (loading) return 'loading';
       // The first table of the screen has its first row drawn, or says it is empty.
-      const grid = main.querySelector('.ag-root');
+      const grid = main.querySelector(`.ag-root${shownOnly}`);
       if (grid && !grid.querySelector('.ag-row, .grid-empty')) return 'first row';
-      if (focus === 'field' && !main.querySelector('form :is(input, select, textarea)')) return 'field';
+      if (focus === 'field' && !main.querySelector(`form${shownOnly} :is(input, select, textarea)`))
+        return 'field';
       const active = document.activeElement;
       if (!active || active === main || !main.contains(active)) return 'focus';
       return '';
@@ -193,7 +204,7 @@ const untilReady = ({ path, title, focus }) =>
     check();
   });
 
-const results = { rates: {}, jk: {} };
+const results = { rates: {}, back: {}, highlighted: {}, jk: {} };
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (error) => console.error('[bench page]', error.message));
@@ -201,8 +212,11 @@ try {
   await page.evaluate(probe);
   const cdp = await context.newCDPSession(page);
 
-  /** Opens `screen` from the palette: Ctrl+K, its title typed, its row highlighted, Enter; its figures. */
-  const open = async (screen) => {
+  /**
+   * Opens `screen` from the palette: Ctrl+K, its title typed, its row highlighted (for `dwell` ms), Enter;
+   * its figures.
+   */
+  const open = async (screen, dwell = 0) => {
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Command palette' });
     await dialog.waitFor();
@@ -213,6 +227,7 @@ try {
       `screen:${screen.id}`,
       { timeout: 15_000 },
     );
+    if (dwell > 0) await page.waitForTimeout(dwell);
     await page.evaluate(() => {
       window.__bench.enterAt = 0;
       window.__bench.frames = [];
@@ -238,11 +253,27 @@ try {
     }
     results.rates[rate] = Object.fromEntries(visits);
 
+    // Back to the screen just left: each screen, then the one before it again.
+    const back = [];
+    for (let i = 1; i < SCREENS.length; i++) {
+      await open(SCREENS[i]);
+      back.push({ screen: SCREENS[i - 1].id, ...(await open(SCREENS[i - 1])) });
+    }
+    results.back[rate] = back;
+
+    // First visits again (a reload forgets the kept screens and answers), each row highlighted a moment.
+    await page.reload();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.trim());
+    await page.evaluate(probe);
+    const highlighted = [];
+    for (const screen of SCREENS) highlighted.push({ screen: screen.id, ...(await open(screen, DWELL_MS)) });
+    results.highlighted[rate] = highlighted;
+
     const jk = {};
     for (const screen of JK_SCREENS) {
       await open(screen);
       const gridFocused = await page.evaluate(() => Boolean(document.activeElement?.closest('.ag-root')));
-      if (!gridFocused) await page.locator('#main .ag-row .ag-cell').first().click();
+      if (!gridFocused) await page.locator('#main .ag-row:not([inert] *) .ag-cell').first().click();
       const rowOf = () =>
         page.evaluate(() => document.activeElement?.closest('.ag-row')?.getAttribute('row-index') ?? null);
       const before = await rowOf();
@@ -378,6 +409,26 @@ for (const rate of RATES) {
       ),
     )}` + `   (${oneFrame} of ${again.length} visits ready within one frame, <= ${FRAME_MS} ms after Enter)`,
   );
+  const oneFrameLine = (label, visits) => {
+    const ok = visits.filter((v) => !v.missing);
+    const slow = ok.filter((v) => v.ready > FRAME_MS);
+    console.log(
+      `  ${label.padEnd(26)} ${ms(
+        percentile(
+          ok.map((v) => v.ready),
+          0.5,
+        ),
+      )} ${ms(
+        percentile(
+          ok.map((v) => v.ready),
+          0.95,
+        ),
+      )}   (${ok.length - slow.length} of ${visits.length} ready within one frame` +
+        `${slow.length ? `; not: ${slow.map((v) => `${v.screen} ${v.ready.toFixed(0)}`).join(', ')}` : ''})`,
+    );
+  };
+  oneFrameLine('back to the one just left', results.back[rate]);
+  oneFrameLine(`after a ${DWELL_MS} ms highlight`, results.highlighted[rate]);
   console.log(`\n  J/K at ${rate}x: keydown to the next paint (p95 <= ${BUDGET.jk[rate]} ms)`);
   for (const [id, { samples, before, after, pressed }] of Object.entries(results.jk[rate] ?? {})) {
     const p95 = percentile(samples, 0.95);

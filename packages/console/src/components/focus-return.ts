@@ -41,7 +41,7 @@ export function restoreFocus(
     return;
   }
   if (!name) return;
-  const again = [...document.querySelectorAll<HTMLElement>('[aria-label]')].find(
+  const again = [...document.querySelectorAll<HTMLElement>('[aria-label]:not([inert] *)')].find(
     (element) => element.getAttribute('aria-label') === name,
   );
   again?.focus();

@@ -33,10 +33,13 @@ export function offerArrivalFocus(offer: FocusOffer): () => void {
   };
 }
 
-/** The first offer of `kind` still in the document, in document order. */
+/** An offer on the screen shown: in the document, and not in a hidden kept screen (inert). */
+const onShownScreen = (offer: FocusOffer) => offer.element.isConnected && !offer.element.closest('[inert]');
+
+/** The first offer of `kind` on the screen shown, in document order. */
 export function arrivalOffer(kind: ArrivalFocus): FocusOffer | undefined {
   return [...offers]
-    .filter((offer) => offer.kind === kind && offer.element.isConnected)
+    .filter((offer) => offer.kind === kind && onShownScreen(offer))
     .sort((a, b) =>
       a.element.compareDocumentPosition(b.element) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
     )[0];
@@ -58,7 +61,7 @@ export function offerAfter(kind: ArrivalFocus, control: Element): FocusOffer | u
     .filter(
       (offer) =>
         offer.kind === kind &&
-        offer.element.isConnected &&
+        onShownScreen(offer) &&
         control.compareDocumentPosition(offer.element) & Node.DOCUMENT_POSITION_FOLLOWING,
     )
     .sort((a, b) =>

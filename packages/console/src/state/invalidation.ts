@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-react';
 import { useEffect, useState } from 'react';
+import { useKeptScreen } from './kept-screen';
 
 /** How many times each operation's answers were invalidated by a mutation, keyed by operation id. */
 export const operationRounds = signal<Readonly<Record<string, number>>>({});
@@ -20,10 +21,24 @@ export function roundOf(operationIds: readonly string[]): number {
   return sum;
 }
 
-/** Re-renders the caller whenever one of these operations is invalidated; returns the round. */
+/**
+ * Re-renders the caller whenever one of these operations is invalidated; returns the round. In a hidden
+ * kept screen the round waits: the screen reads again once, when it is shown, not on every change meanwhile.
+ */
 export function useOperationRound(operationIds: readonly string[]): number {
   const key = operationIds.join('|');
+  const kept = useKeptScreen();
   const [round, setRound] = useState(() => roundOf(operationIds));
-  useEffect(() => operationRounds.subscribe(() => setRound(roundOf(key.split('|')))), [key]);
+  useEffect(() => {
+    const catchUp = () => setRound(roundOf(key.split('|')));
+    const stopRounds = operationRounds.subscribe(() => {
+      if (kept.shown()) catchUp();
+    });
+    const stopShown = kept.onShown(catchUp);
+    return () => {
+      stopRounds();
+      stopShown();
+    };
+  }, [key, kept]);
   return round;
 }

@@ -12,3 +12,9 @@ export function openPalette(seed = ''): void {
 export function closePalette(): void {
   paletteOpen.value = false;
 }
+
+/**
+ * The screen whose palette row has stayed highlighted a moment (its id): the shell draws it hidden ahead
+ * of Enter (its chunk and first page fetched, its grid built), so Enter only shows it.
+ */
+export const screenAhead = signal<string | null>(null);

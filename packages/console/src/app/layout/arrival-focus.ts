@@ -25,6 +25,11 @@ const LIST_COMING = '.loading, .data-grid, .grid-placeholder, [aria-busy="true"]
 /** How long a list screen's list may take to appear before its first control takes focus instead. */
 const LIST_WAIT_MS = 1_000;
 
+/** Whether the shown screen's list is on its way (a hidden kept screen's does not count). */
+function listComing(main: HTMLElement): boolean {
+  return [...main.querySelectorAll(LIST_COMING)].some((element) => !element.closest('[inert]'));
+}
+
 function land(main: HTMLElement, kind: ArrivalFocus, waited: number): void {
   const offer = arrivalOffer(kind);
   if (offer) {
@@ -34,8 +39,7 @@ function land(main: HTMLElement, kind: ArrivalFocus, waited: number): void {
     } catch {}
   }
   // A list screen that shows no list yet (Search account before a search, an empty queue): its first control.
-  else if (kind === 'grid' && waited >= LIST_WAIT_MS && !main.querySelector(LIST_COMING))
-    firstOf(main, TABBABLE)?.focus();
+  else if (kind === 'grid' && waited >= LIST_WAIT_MS && !listComing(main)) firstOf(main, TABBABLE)?.focus();
   else if (kind === 'field') firstOf(main, `form :is(${FIELD})`)?.focus();
   else if (kind === 'control') firstOf(main, TABBABLE)?.focus();
 }

@@ -1,10 +1,8 @@
 import { firstPermittedPath } from '@backoffice/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { EnrolmentPage } from '../../components/account/enrolment-page';
-import { ErrorBoundary } from '../../components/error-boundary';
-import { LoadError } from '../../components/load-error';
 import { ABOUT_HOST_PATH, NotOfferedPanel } from '../../components/not-offered';
 import { SavedViewsHost } from '../../components/saved-views/view-host';
 import type { PathMatch } from '../../screens/resolve-path';
@@ -21,7 +19,7 @@ import { holdsAny } from '../permissions';
 import { useServices } from '../services';
 import { AboutHost } from './about-host';
 import { AccountDialogs } from './account-dialogs';
-import { MarkScreenMounted, useAfterFirstScreen } from './after-first-screen';
+import { useAfterFirstScreen } from './after-first-screen';
 import { ApprovalsWatcher } from './approvals-watcher';
 import { useArrivalFocus } from './arrival-focus';
 import { AwaitingApproval } from './awaiting-approval';
@@ -29,6 +27,7 @@ import { DataAgeNotice } from './data-age-notice';
 import { DueResultWatcher } from './due-result-watcher';
 import { IntegrityWatcher } from './integrity-watcher';
 import { IntentOutlet } from './intent-outlet';
+import { KeptScreens } from './kept-screens';
 import { LiveFeed } from './live-feed';
 import { LoadingPanel, NotFoundPanel } from './panels';
 import { SessionWatcher } from './session-watcher';
@@ -125,29 +124,25 @@ function ScreenOutlet({ match }: { match: PathMatch }) {
   const held = sessionSignal.value?.permission ?? [];
   if (match.kind !== 'screen') return null;
   const { screen } = match;
+  let refused: ReactNode = null;
   if (!holdsAny(held, screen.permission)) {
     const target = firstPermittedPath(held);
-    if (target !== screen.path) return <ForbiddenRedirect to={target} refused={refusal(screen)} />;
-    return <p className="panel notice">You do not have access to this screen.</p>;
+    refused =
+      target !== screen.path ? (
+        <ForbiddenRedirect to={target} refused={refusal(screen)} />
+      ) : (
+        <p className="panel notice">You do not have access to this screen.</p>
+      );
+  } else {
+    const missing = notOffered(screen.needs);
+    if (missing.length > 0)
+      refused = <NotOfferedPanel what={titleText(screen.titleKey)} operations={missing} />;
   }
-  const missing = notOffered(screen.needs);
-  if (missing.length > 0) return <NotOfferedPanel what={titleText(screen.titleKey)} operations={missing} />;
-  const Component = screen.component;
   return (
-    <ErrorBoundary
-      resetKey={screen.id}
-      fallback={(error, retry) => (
-        <LoadError
-          message={`${titleText(screen.titleKey)} could not be drawn: ${error.message}`}
-          onRetry={retry}
-        />
-      )}
-    >
-      <Suspense fallback={<LoadingPanel />}>
-        <Component key={screen.id} screen={screen} />
-        <MarkScreenMounted />
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      {refused}
+      <KeptScreens current={refused ? null : screen} />
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../components/icon';
 import { PinnedViews } from '../../components/saved-views/pinned-views';
@@ -9,17 +9,43 @@ import { titleText } from '../../screens/titles';
 interface Props {
   name: string;
   screens: ScreenDef[];
-  location: string;
+  /** The current path when it is one of the group's screens, else null. */
+  location: string | null;
   /** Sidebar shows labels (false: icons only, children in a hover popup). */
   expanded: boolean;
   open: boolean;
-  onToggle: () => void;
+  onToggle: (name: string) => void;
   /** Something waiting in the group (pending fingerprints on Masters): a count and what it counts. */
   badge?: { count: number; label: string };
 }
 
-/** An accordion group; when the sidebar is collapsed, hovering or focusing it shows its children. */
-export function SidebarGroup({ name, screens, location, expanded, open, onToggle, badge }: Props) {
+/** Props alike but for a new badge object with the same count and label. */
+function sameProps(a: Props, b: Props): boolean {
+  return (
+    a.name === b.name &&
+    a.screens === b.screens &&
+    a.location === b.location &&
+    a.expanded === b.expanded &&
+    a.open === b.open &&
+    a.onToggle === b.onToggle &&
+    a.badge?.count === b.badge?.count &&
+    a.badge?.label === b.badge?.label
+  );
+}
+
+/**
+ * An accordion group; when the sidebar is collapsed, hovering or focusing it shows its children. Memoized:
+ * a navigation re-renders only the groups holding the screen left or the one arrived at.
+ */
+export const SidebarGroup = memo(function SidebarGroup({
+  name,
+  screens,
+  location,
+  expanded,
+  open,
+  onToggle,
+  badge,
+}: Props) {
   const listId = useId();
   const [hover, setHover] = useState(false);
   const active = screens.some((s) => s.path === location);
@@ -64,7 +90,7 @@ export function SidebarGroup({ name, screens, location, expanded, open, onToggle
         aria-expanded={expanded ? open : hover}
         aria-controls={listId}
         aria-label={expanded ? undefined : badge ? `${name}, ${badge.label}` : name}
-        onClick={onToggle}
+        onClick={() => onToggle(name)}
       >
         <Icon name={icon} />
         {expanded ? (
@@ -85,4 +111,4 @@ export function SidebarGroup({ name, screens, location, expanded, open, onToggle
       {(expanded && open) || (!expanded && hover) ? links : null}
     </li>
   );
-}
+}, sameProps);

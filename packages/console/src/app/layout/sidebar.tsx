@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../components/icon';
 import { PinnedViews } from '../../components/saved-views/pinned-views';
@@ -8,6 +8,7 @@ import { titleText } from '../../screens/titles';
 import { approvableRequests } from '../../state/approvals';
 import { chatUnreadTotal } from '../../state/chat-feed';
 import { dueResults } from '../../state/due-results';
+import { hostSignal } from '../../state/host';
 import { integrityBadge } from '../../state/integrity-alarms';
 import { sessionSignal } from '../../state/session';
 import { sidebarOpen } from '../../state/sidebar';
@@ -18,12 +19,20 @@ import { SidebarGroup } from './sidebar-group';
 export function Sidebar() {
   useSignals();
   const [location] = useLocation();
-  const nodes = navModel(sessionSignal.value?.permission);
+  const held = sessionSignal.value?.permission;
+  const host = hostSignal.value;
+  // Made again only when the keys or the host's offer (which navModel reads) change: a navigation
+  // re-renders only the groups holding the screen left or the one arrived at (SidebarGroup is memoized).
+  const nodes = useMemo(() => navModel(held), [held, host]);
   const pendingFingerprints = usePendingFingerprints(sessionSignal.value?.permission);
   const expanded = sidebarOpen.value;
   const activeGroup = nodes.find((n) => n.kind === 'group' && n.screens.some((s) => s.path === location));
   const [openGroup, setOpenGroup] = useState<string | null>(
     activeGroup?.kind === 'group' ? activeGroup.name : null,
+  );
+  const toggleGroup = useCallback(
+    (name: string) => setOpenGroup((open) => (open === name ? null : name)),
+    [],
   );
 
   return (
@@ -59,10 +68,10 @@ export function Sidebar() {
                 key={node.name}
                 name={node.name}
                 screens={node.screens}
-                location={location}
+                location={node.screens.some((s) => s.path === location) ? location : null}
                 expanded={expanded}
                 open={openGroup === node.name}
-                onToggle={() => setOpenGroup(openGroup === node.name ? null : node.name)}
+                onToggle={toggleGroup}
                 badge={
                   node.name === 'Masters' && pendingFingerprints > 0
                     ? {

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState }
 import { useLocation } from 'wouter';
 import { prefetchScreen } from '../../screens/lazy-screen';
 import { SCREENS } from '../../screens/registry';
-import { closePalette, paletteOpen, paletteSeed } from '../../state/palette';
+import { closePalette, paletteOpen, paletteSeed, screenAhead } from '../../state/palette';
 import { allActions } from '../actions/all-actions';
 import { runAction, useActionContext } from '../actions/use-action-context';
 import { userDetailsUrl } from '../links';
@@ -26,6 +26,9 @@ export const RENDER_CAP = 50;
  * the registry's size (about 65 for an admin, checked by a test), a bound only at synthetic scale.
  */
 export const EMPTY_QUERY_CAP = 100;
+
+/** How long a screen's row stays highlighted before the screen is drawn hidden behind the palette. */
+export const AHEAD_AFTER_MS = 150;
 
 /** Ctrl/Cmd+K: go anywhere, run anything, find a player. */
 export function CommandPalette() {
@@ -78,10 +81,23 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
   // Pin what is highlighted for this query, so rows that arrive later (player hits) cannot move it.
   if (!keep && selected) setChosen({ query, id: selected, left: chosen.id });
   const highlighted = shown.findIndex((entry) => entry.id === selected);
+  // A highlighted screen: its chunk at once; drawn hidden (its first page read, its grid built) once the
+  // highlight has stayed a moment, so typing on does not build every screen it passes; Enter then shows it.
   useEffect(() => {
     const screen = SCREENS.find((s) => `screen:${s.id}` === selected);
-    if (screen) prefetchScreen(screen);
+    if (!screen) return;
+    prefetchScreen(screen);
+    const timer = setTimeout(() => {
+      screenAhead.value = screen.id;
+    }, AHEAD_AFTER_MS);
+    return () => clearTimeout(timer);
   }, [selected]);
+  useEffect(
+    () => () => {
+      screenAhead.value = null;
+    },
+    [],
+  );
   const left = shown.findIndex((entry) => entry.id === chosen.left);
   const rows = useRowWindow(query, shown.length, highlighted, left);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -99,7 +115,9 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
   useEffect(() => {
     const before = previousFocus.current;
     return () => {
-      if (before instanceof HTMLElement) before.focus();
+      // Not into a screen the palette's Enter has just hidden (the arrival focuses the one shown): focusing
+      // an inert element does nothing but make the browser lay out the page first.
+      if (before instanceof HTMLElement && before.isConnected && !before.closest('[inert]')) before.focus();
     };
   }, []);
 

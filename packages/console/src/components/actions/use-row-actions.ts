@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { ActionDef } from '../../app/actions/types';
 import { useActionContext } from '../../app/actions/use-action-context';
+import { useKeptScreen } from '../../state/kept-screen';
 import { focusedRecord, focusedRowOf, registerScreenActions } from '../../state/scope';
 import { operationPermission } from '../operations';
 import { startAction } from './action-runner';
@@ -59,9 +60,16 @@ export function toActionDefs<Row>(
   }));
 }
 
-/** Registers a part's actions in the current screen's scope; the shell drops them with the screen. */
+/**
+ * Registers a part's actions in the current screen's scope; the shell drops them with the screen. A kept
+ * screen's part registers them only while its screen is shown, and again each time it is shown again.
+ */
 export function useRegisterActions(owner: string, defs: readonly ActionDef[]): void {
-  useEffect(() => registerScreenActions(owner, defs), [owner, defs]);
+  const kept = useKeptScreen();
+  useEffect(() => {
+    if (kept.shown()) registerScreenActions(owner, defs);
+    return kept.onShown(() => registerScreenActions(owner, defs));
+  }, [owner, defs, kept]);
 }
 
 /** Runs one row action from a menu or a toolbar button. */

@@ -55,7 +55,13 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
     const grid = api.current;
     const element = section.current;
     if (!(drawn || settled) || !grid || !element) return;
-    return offerArrivalFocus({ kind: 'grid', element, focus: () => focusFirstRow(grid) });
+    // Its first row; on a kept screen shown again, the row the user was on.
+    const focus = () => {
+      const cell = lastCell();
+      if (cell) focusAt(cell.index, cell.col);
+      else focusFirstRow(grid);
+    };
+    return offerArrivalFocus({ kind: 'grid', element, focus });
   }, [drawn, settled]);
   const { granted: mounted } = useMountTurn();
   const section = useRef<HTMLElement>(null);

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useKeptScreen } from '../../state/kept-screen';
 import { kindsShownBy, type LiveChange, liveStatus, onLiveChange, onLiveReload } from '../../state/live';
 import { pendingIntent } from '../../state/pending-intent';
 import { signedInUsername } from '../../state/session';
@@ -87,11 +88,24 @@ export function useLiveList<Row>(
     };
   }, [following, kinds]);
 
+  // A hidden kept screen skips its polls; shown again, it reads at once if it skipped one.
+  const kept = useKeptScreen();
   useEffect(() => {
     if (!following || !polling) return;
-    const timer = setInterval(reload, LIST_POLL_MS);
-    return () => clearInterval(timer);
-  }, [following, polling, reload]);
+    let skipped = false;
+    const timer = setInterval(() => {
+      if (kept.shown()) reload();
+      else skipped = true;
+    }, LIST_POLL_MS);
+    const stopShown = kept.onShown(() => {
+      if (skipped) reload();
+      skipped = false;
+    });
+    return () => {
+      clearInterval(timer);
+      stopShown();
+    };
+  }, [following, polling, reload, kept]);
 
   const reveal = useCallback(() => {
     state.current = revealWaiting(state.current, rowId);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { ActionDef } from '../../app/actions/types';
+import { useKeptScreen } from '../../state/kept-screen';
 import { useRegisterActions } from '../actions/use-row-actions';
 import { LIST_POLL_MS, type LiveList } from '../list/use-live-list';
 import { LiveState } from './live-state';
@@ -18,6 +19,7 @@ export function LiveBar<Row>({ live, owner }: { live: LiveList<Row>; owner: stri
   const latest = useRef(live);
   latest.current = live;
   const { setScrolled, following } = live;
+  const kept = useKeptScreen();
   useEffect(() => {
     if (!following) return;
     let frame = 0;
@@ -28,15 +30,16 @@ export function LiveBar<Row>({ live, owner }: { live: LiveList<Row>; owner: stri
       const bottom = bar.current?.getBoundingClientRect().bottom;
       setScrolled(list != null && bottom !== undefined && list.getBoundingClientRect().top < bottom - 1);
     };
+    // The page scrolling under another screen is not this list's (a hidden kept screen measures nothing).
     const onScroll = () => {
-      frame ||= requestAnimationFrame(look);
+      if (kept.shown()) frame ||= requestAnimationFrame(look);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
       window.removeEventListener('scroll', onScroll);
       cancelAnimationFrame(frame);
     };
-  }, [following, setScrolled]);
+  }, [following, setScrolled, kept]);
   const defs = useMemo<ActionDef[]>(
     () => [
       {

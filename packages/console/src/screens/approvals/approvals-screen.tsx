@@ -78,7 +78,10 @@ export default function ApprovalsScreen(_: ScreenProps) {
     whenDialogCloses(() =>
       setTimeout(() => {
         if (rows.length > 0) setFocusTick((n) => n + 1);
-        else document.querySelector<HTMLElement>('main [role="tab"][aria-selected="true"]')?.focus();
+        else
+          document
+            .querySelector<HTMLElement>('main [role="tab"][aria-selected="true"]:not([inert] *)')
+            ?.focus();
       }),
     );
   }, [rows, list.status]);

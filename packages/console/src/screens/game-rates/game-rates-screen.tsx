@@ -89,7 +89,7 @@ function RatesEditor({ info, table }: { info: FamilyInfo; table: RateTable }) {
   function review(event?: FormEvent) {
     event?.preventDefault();
     if (flags.length > 0) {
-      document.querySelector<HTMLInputElement>('.rates-table [aria-invalid="true"]')?.focus();
+      document.querySelector<HTMLInputElement>('.rates-table [aria-invalid="true"]:not([inert] *)')?.focus();
       return;
     }
     if (dirty) setAsking(true);
