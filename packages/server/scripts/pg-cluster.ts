@@ -1,7 +1,8 @@
 /**
- * A PostgreSQL cluster of the test's own, from the binaries installed beside the server (initdb, pg_ctl):
- * a temp folder, a free port on 127.0.0.1, trust auth, so a test may restart or stop it. Run as the
- * `postgres` user when the test runs as root (PostgreSQL refuses to run as root).
+ * A PostgreSQL cluster of our own, from the binaries installed beside the server (initdb, pg_ctl): a temp
+ * folder, a free port on 127.0.0.1, trust auth, so a test may restart or stop it; the local cluster
+ * (local-cluster.ts) and the tests share it. Run as the `postgres` user when started by root (PostgreSQL
+ * refuses to run as root).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -17,6 +18,9 @@ export interface PgCluster {
   url: (database?: string) => string;
   /** `pg_ctl restart -m fast`: every connection dropped, the server back once it accepts again. */
   restart(): Promise<void>;
+  /** `pg_ctl stop -m fast`, keeping the data: the server is unreachable until `start`. */
+  halt(): Promise<void>;
+  start(): Promise<void>;
   stop(): void;
 }
 
@@ -86,6 +90,8 @@ export async function startPgCluster(from?: { port: number }): Promise<PgCluster
     startReplica: () => startPgCluster({ port }),
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     restart: () => ctlAsync(['-m', 'fast', '-w', 'restart']),
+    halt: () => ctlAsync(['-m', 'fast', '-w', 'stop']),
+    start: () => ctlAsync(['-w', 'start']),
     stop: () => {
       if (!existsSync(folder)) return;
       try {
