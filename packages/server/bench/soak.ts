@@ -1,6 +1,6 @@
 /**
- * The soak (`pnpm --filter @backoffice/server bench:soak`): two instances of the production build on one
- * PostgreSQL database (a fresh one on SOAK_DATABASE_URL's server, default 127.0.0.1:5432), four staff
+ * The soak (`pnpm --filter @backoffice/server bench:soak`): two instances of the production build on the
+ * local cluster (scripts/local-cluster.ts: through PgBouncer, reports from the replica), four staff
  * clients spread over them sending mixed traffic (lists, a player's brief, a report, the dashboard counts,
  * keyed credits, each credit's key sent twice) at a steady pace for SOAK_MINUTES (default 60). Every
  * SOAK_SAMPLE_SECONDS it records each instance's resident memory (/proc/<pid>/status VmRSS).
@@ -10,21 +10,17 @@
  * (default /tmp/backoffice-soak.json) on every sample, so a run cut short still shows how far it got.
  */
 
-import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import pg from 'pg';
+import { startLocalCluster } from '../scripts/local-cluster.js';
 import { checkLedgerInvariant } from '../src/db/ledger.js';
-import { migrate } from '../src/db/migrate.js';
 import { openPostgres } from '../src/db/postgres.js';
-import { seedStaff } from '../src/seed/staff.js';
 import { createPlayerWithBalance } from '../test/support/app.js';
-import { buildServerOnce, login, type ServerProcess, startServer } from '../test/support/server-process.js';
+import { login } from '../test/support/server-process.js';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 60);
 const sampleSeconds = Number(process.env.SOAK_SAMPLE_SECONDS ?? 30);
 const out = process.env.SOAK_OUT ?? '/tmp/backoffice-soak.json';
-const serverUrl = new URL(process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 const STAFF_CLIENTS = 4;
 /** Pause between one client's requests: a steady working load, not a saturation test. */
 const THINK_MS = 100;
@@ -47,23 +43,14 @@ interface Sample {
 
 async function main() {
   const started = Date.now();
-  const name = `bo_soak_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${name}`;
-  const db = openPostgres(dbUrl.toString());
-  await migrate(db);
-  await seedStaff(db);
-  const players: number[] = [];
-  for (let i = 0; i < PLAYERS; i++) players.push(await createPlayerWithBalance(db, 0));
-  await buildServerOnce();
   // Four clients sending without a person's pauses pass the per-staff budget meant for people; the soak is
   // about memory and errors under steady traffic, so the budget is raised as the test apps raise it.
   const budget = { RATE_LIMIT_PER_STAFF: '1000000', RATE_LIMIT_PER_ADDRESS: '1000000' };
-  const store = { dataDir: '/nonexistent', databaseUrl: dbUrl.toString(), drop: async () => {} };
-  const instances: ServerProcess[] = [await startServer(store, budget), await startServer(store, budget)];
+  const cluster = await startLocalCluster({ env: budget });
+  const { instances } = cluster;
+  const db = openPostgres(cluster.urls.direct);
+  const players: number[] = [];
+  for (let i = 0; i < PLAYERS; i++) players.push(await createPlayerWithBalance(db, 0));
 
   const counts = { requests: 0, failures: 0, credits: 0 };
   const failureSamples: string[] = [];
@@ -194,11 +181,8 @@ async function main() {
     ledgerCredits: credited?.n,
     ledgerProblems,
   });
-  for (const instance of instances) instance.child.kill('SIGTERM');
-  await Promise.all(instances.map((i) => i.exited));
   await db.close();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.end();
+  await cluster.stop();
   console.log(`soak ${passed ? 'passed' : 'FAILED'}: ${out}`);
   process.exit(passed ? 0 : 1);
 }

@@ -72,6 +72,9 @@ export async function startPgCluster(from?: { port: number }): Promise<PgCluster
       '-R',
       '-X',
       'stream',
+      // An immediate checkpoint: the default spreads it over minutes.
+      '-c',
+      'fast',
     ]);
   else run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} -c fsync=off`;
