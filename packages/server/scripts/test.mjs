@@ -61,7 +61,7 @@ const ONE_DATABASE = [
 ];
 // What only PostgreSQL has (a database that goes away and comes back, a streaming replica): the PostgreSQL
 // leg alone.
-const POSTGRES_ONLY = ['test/database-outage.test.ts', 'test/replica-reads.test.ts'];
+const POSTGRES_ONLY = ['test/database-outage.test.ts', 'test/replica-reads.test.ts', 'test/cluster.test.ts'];
 const excluding = (globs) => globs.flatMap((glob) => ['--exclude', glob]);
 const HOST = '127.0.0.1';
 const PORT = 5432;
