@@ -58,6 +58,7 @@ const ONE_DATABASE = [
   'test/pglite-conformance.test.ts',
   'test/pglite-maintenance.test.ts',
   'test/db-outage.test.ts',
+  'test/pglite-full-disk.test.ts',
 ];
 // What only PostgreSQL has (a database that goes away and comes back, a streaming replica): the PostgreSQL
 // leg alone.
