@@ -47,8 +47,13 @@ function fillDisk() {
   }
 }
 
-const call = (method: 'GET' | 'POST', url: string, payload?: unknown, key?: string) =>
-  app.inject({ method, url, headers: key ? { ...auth, 'idempotency-key': key } : auth, payload });
+const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, key?: string) =>
+  app.inject({
+    method,
+    url,
+    headers: key ? { ...auth, 'idempotency-key': key } : auth,
+    ...(payload ? { payload } : {}),
+  });
 
 const credit = (userId: number, key: string) =>
   call(
