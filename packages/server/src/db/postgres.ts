@@ -12,8 +12,6 @@ const types = {
 };
 
 export interface PostgresOptions {
-  /** Runs every connection with this search_path (tests use a fresh schema per app). */
-  schema?: string;
   max?: number;
   /**
    * The same database without a pooler in between, for the one connection that needs a session of its
@@ -74,7 +72,6 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
           lock_timeout: deadlines.lockMs,
         }
       : {}),
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
   // Pipeline mode: a statement goes out without waiting for the answers before it (each keeps its own
   // Sync), which is what lets `send` put BEGIN, savepoints and unread writes on the wire ahead of the
@@ -83,7 +80,6 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   const notifications = postgresNotifications(
     pool,
     options.directUrl ? { ...connection, connectionString: options.directUrl } : connection,
-    options.schema,
   );
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
