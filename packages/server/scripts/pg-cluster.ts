@@ -6,10 +6,10 @@
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './pgbouncer.mjs';
 
 export interface PgCluster {
   port: number;
@@ -33,17 +33,6 @@ export function postgresBin(): string | null {
     .sort((a, b) => Number(a) - Number(b))
     .at(-1);
   return version ? join(root, version, 'bin') : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPgCluster(from?: { port: number }): Promise<PgCluster> {
