@@ -60,8 +60,8 @@ const ONE_DATABASE = [
   'test/db-outage.test.ts',
   'test/pglite-full-disk.test.ts',
 ];
-// What only PostgreSQL has (a database that goes away and comes back, a streaming replica): the PostgreSQL
-// leg alone.
+// What only PostgreSQL has (a database that goes away and comes back, a streaming replica, the whole
+// topology with PgBouncer and two instances): the PostgreSQL leg alone.
 const POSTGRES_ONLY = ['test/database-outage.test.ts', 'test/replica-reads.test.ts', 'test/cluster.test.ts'];
 const excluding = (globs) => globs.flatMap((glob) => ['--exclude', glob]);
 const HOST = '127.0.0.1';
