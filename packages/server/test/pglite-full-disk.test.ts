@@ -1,13 +1,10 @@
 /**
  * PGlite on a full disk (PGlite leg only: scripts/test.mjs ONE_DATABASE). The data folder is on a small
- * tmpfs mounted for this test (as root, or through sudo -n), filled up with a file: keyed credits are
+ * tmpfs mounted for this test and filled up with a file (support/small-disk.ts; where mounting is refused,
+ * ENOSPC injected into the data folder's writes): keyed credits are
  * refused with 503, the envelope naming the full disk and a Retry-After, while reads keep answering; once
  * space is freed, the refused credit applies once when sent again.
  */
-import { execFileSync } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
@@ -20,32 +17,12 @@ import { loadContract } from '../src/http/contract.js';
 import { handlers } from '../src/routes/index.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { createPlayerWithBalance, validateResponse } from './support/app.js';
+import { type SmallDisk, smallDisk } from './support/small-disk.js';
 
-const asRoot = (command: string, args: string[]) =>
-  process.getuid?.() === 0
-    ? execFileSync(command, args, { stdio: 'pipe' })
-    : execFileSync('sudo', ['-n', command, ...args], { stdio: 'pipe' });
-
-let mountPoint: string;
-let filler: string;
+let disk: SmallDisk;
 let db: Db;
 let app: FastifyInstance;
 let auth: Record<string, string>;
-
-/** Fills the disk with one file, to the last block. */
-function fillDisk() {
-  const fd = openSync(filler, 'w');
-  try {
-    for (const size of [1 << 20, 4096])
-      try {
-        for (;;) writeSync(fd, Buffer.alloc(size));
-      } catch {
-        // ENOSPC: next, the smaller blocks that still fit.
-      }
-  } finally {
-    closeSync(fd);
-  }
-}
 
 const call = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>, key?: string) =>
   app.inject({
@@ -64,10 +41,8 @@ const credit = (userId: number, key: string) =>
   );
 
 beforeAll(async () => {
-  mountPoint = mkdtempSync(join(tmpdir(), 'bo-full-disk-'));
-  asRoot('mount', ['-t', 'tmpfs', '-o', 'size=96m', 'tmpfs', mountPoint]);
-  filler = join(mountPoint, 'filler');
-  db = await openPglite(join(mountPoint, 'data'));
+  disk = smallDisk();
+  db = await openPglite(disk.dataDir);
   await migrate(db);
   await seedStaff(db);
   const config = { ...loadConfig({}), consoleDir: '', loginFailureDelayMs: 0 };
@@ -85,16 +60,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await db?.close();
-  if (mountPoint) {
-    asRoot('umount', [mountPoint]);
-    rmSync(mountPoint, { recursive: true, force: true });
-  }
+  disk?.close();
 });
 
 describe('PGlite on a full disk', () => {
   it('refuses writes with 503 naming the full disk, keeps serving reads, and applies the write once space is back', async () => {
     const userId = await createPlayerWithBalance(db, 0);
-    fillDisk();
+    disk.fill();
     // Small writes fit in pages already on disk; credits go on until one needs a new page.
     let refused: { key: string; status: number; body: unknown; retryAfter: unknown } | undefined;
     let applied = 0;
@@ -115,7 +87,7 @@ describe('PGlite on a full disk', () => {
     expect(brief.statusCode).toBe(200);
     expect((await call('GET', '/v1/auth/admin/me')).statusCode).toBe(200);
 
-    rmSync(filler);
+    disk.free();
     const again = await credit(userId, refused?.key ?? '');
     expect(again.statusCode).toBe(200);
     expect((await credit(userId, refused?.key ?? '')).json()).toEqual(again.json());
