@@ -15,6 +15,8 @@ export default defineConfig({
     isolate: false,
     // Each app starts a fresh PGlite (a few seconds on a busy machine).
     testTimeout: 30_000,
+    // The PostgreSQL leg: one migrated template database that each test app's database copies.
+    globalSetup: ['test/support/postgres-template.ts'],
     hookTimeout: 60_000,
   },
 });

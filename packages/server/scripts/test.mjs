@@ -5,6 +5,11 @@
 // say so and pass with the PGlite leg only. Extra arguments go to vitest (e.g. a test file). The contract
 // fuzz suite (test/fuzz) is part of both legs; `npm run fuzz` is its long run.
 // --leg=pglite or --leg=postgres runs one leg (the root `npm test` runs the two side by side).
+// The PostgreSQL leg reaches the database through a PgBouncer this script starts (transaction pooling,
+// scripts/pgbouncer.mjs: its own ini in a temp folder, a free port, stopped after), as a managed PostgreSQL
+// would put in front of it: the stricter path. DATABASE_DIRECT_URL gives the tests the server itself, for
+// each app's LISTEN connection and the template database. Under CI=true Debian's pgbouncer is installed
+// when missing; outside CI without it, the leg runs direct and says so. --direct skips the pooler.
 // --quick (the edit loop, `npm run test:quick`) leaves out the slow integration files: the ones that start
 // the built server as a process (crash safety, graceful shutdown, the production build), the contract fuzz
 // and the demo seeds at full size. `npm test` runs them all.
@@ -20,11 +25,12 @@ import { availableParallelism, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { installPgBouncer, PGBOUNCER_BIN, startPgBouncer } from './pgbouncer.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = join(here, '..');
 const vitestBin = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
-const flags = process.argv.slice(2).filter((arg) => /^--(leg=\w+|quick)$/.test(arg));
+const flags = process.argv.slice(2).filter((arg) => /^--(leg=\w+|quick|direct)$/.test(arg));
 const vitestArgs = process.argv.slice(2).filter((arg) => !flags.includes(arg));
 const leg = flags.find((flag) => flag.startsWith('--leg='))?.slice('--leg='.length);
 const QUICK_EXCLUDES = flags.includes('--quick')
@@ -52,10 +58,11 @@ const ONE_DATABASE = [
   'test/pglite-conformance.test.ts',
   'test/pglite-maintenance.test.ts',
   'test/db-outage.test.ts',
+  'test/pglite-full-disk.test.ts',
 ];
-// What only PostgreSQL has (a database that goes away and comes back, a streaming replica): the PostgreSQL
-// leg alone.
-const POSTGRES_ONLY = ['test/database-outage.test.ts', 'test/replica-reads.test.ts'];
+// What only PostgreSQL has (a database that goes away and comes back, a streaming replica, the whole
+// topology with PgBouncer and two instances): the PostgreSQL leg alone.
+const POSTGRES_ONLY = ['test/database-outage.test.ts', 'test/replica-reads.test.ts', 'test/cluster.test.ts'];
 const excluding = (globs) => globs.flatMap((glob) => ['--exclude', glob]);
 const HOST = '127.0.0.1';
 const PORT = 5432;
@@ -148,11 +155,19 @@ async function postgresLeg() {
   const { client, user } = await adminClient();
   const database = `bo_test_${randomBytes(5).toString('hex')}`;
   await client.query(`CREATE DATABASE ${database}`);
+  const directUrl = `postgres://${encodeURIComponent(user)}@${HOST}:${PORT}/${database}`;
+  let pooler;
   try {
+    if (!flags.includes('--direct')) {
+      if (inCi) installPgBouncer();
+      if (existsSync(PGBOUNCER_BIN)) pooler = await startPgBouncer({ serverPort: PORT, users: [user] });
+      else console.log(`\nno ${PGBOUNCER_BIN}: the PostgreSQL leg runs without a pooler`);
+    }
     return runVitest(
-      `PostgreSQL (${database})`,
+      pooler ? `PostgreSQL through PgBouncer (${database}, transaction pooling)` : `PostgreSQL (${database})`,
       {
-        DATABASE_URL: `postgres://${encodeURIComponent(user)}@${HOST}:${PORT}/${database}`,
+        DATABASE_URL: pooler ? pooler.url(database) : directUrl,
+        DATABASE_DIRECT_URL: pooler ? directUrl : '',
         // The contract fuzz (test/fuzz) runs its 100 requests per operation on the PGlite leg; a smaller
         // seeded sample here keeps the whole run within a few minutes.
         FUZZ_RUNS: process.env.FUZZ_RUNS ?? '25',
@@ -160,6 +175,7 @@ async function postgresLeg() {
       ONE_DATABASE,
     );
   } finally {
+    await pooler?.stop();
     await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch((error) => {
       console.error(`could not drop ${database}: ${error.message}`);
     });

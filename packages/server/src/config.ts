@@ -18,6 +18,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_DIRECT_URL: the same database without the pooler, for what needs a session of its own (this
+   * instance's one LISTEN connection). Unset: DATABASE_URL is direct and carries it too.
+   */
+  databaseDirectUrl: string | undefined;
   /** DATABASE_REPLICA_URL: a streaming replica for heavy reads (reports, analysis, dashboard graphs). */
   databaseReplicaUrl: string | undefined;
   /** REPLICA_MAX_LAG_SECONDS: a replica further behind is skipped (the primary answers). */
@@ -180,6 +185,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: env.DATA_DIR ?? '.data',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
     databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
     replicaMaxLagSeconds: positiveNumber(env, 'REPLICA_MAX_LAG_SECONDS', 30),
     databaseDeadlines: {

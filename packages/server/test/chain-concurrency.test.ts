@@ -10,8 +10,8 @@ import { verifyStoredChain } from '../src/db/chain-rows.js';
 import type { Db } from '../src/db/db.js';
 import { postEntry } from '../src/db/ledger.js';
 import { migrate } from '../src/db/migrate.js';
-import { openPostgres } from '../src/db/postgres.js';
 import { createPlayerWithBalance, freshDatabase, onPostgres } from './support/app.js';
+import { openTestPostgres } from './support/postgres-databases.js';
 
 const WRITERS = 8;
 const TRANSACTIONS = 30;
@@ -29,8 +29,7 @@ beforeAll(async () => {
     close = () => dbA.close();
     return;
   }
-  const [row] = await dbA.query<{ schema: string }>('SELECT current_schema() AS schema');
-  dbB = openPostgres(process.env.DATABASE_URL ?? '', { schema: row?.schema ?? '', max: 10 });
+  dbB = openTestPostgres(fresh.url ?? '', { max: 10 });
   close = async () => {
     await dbB.close();
     await dbA.close();

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { migrate } from '../src/db/migrate.js';
-import { openPostgres } from '../src/db/postgres.js';
 import { loadContract } from '../src/http/contract.js';
 import { handlers } from '../src/routes/index.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { createPlayerWithBalance, createTestApp, onPostgres, type TestApp } from './support/app.js';
 import { openEventStream } from './support/event-stream.js';
 import { freshPostgresDatabase, loginAt, startInstance } from './support/instances.js';
+import { openTestPostgres } from './support/postgres-databases.js';
 
 const contract = loadContract();
 
@@ -19,8 +19,8 @@ onPostgresIt(
   'across server instances, delivers a message sent through instance A to a console streaming from instance B, also after B lost its LISTEN connection',
   async () => {
     const database = await freshPostgresDatabase('bo_chat');
-    const dbA = openPostgres(database.url);
-    const dbB = openPostgres(database.url);
+    const dbA = openTestPostgres(database.url);
+    const dbB = openTestPostgres(database.url);
     const started: FastifyInstance[] = [];
     try {
       await migrate(dbA);

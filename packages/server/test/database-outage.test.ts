@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPgCluster } from '../scripts/pg-cluster.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
@@ -22,7 +23,6 @@ import { loadContract } from '../src/http/contract.js';
 import { handlers } from '../src/routes/index.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { createPlayerWithBalance, validateResponse, walletPaise } from './support/app.js';
-import { startPgCluster } from './support/pg-cluster.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
 
 const serverUrl = new URL(process.env.DATABASE_URL ?? 'postgres://127.0.0.1:5432/test');

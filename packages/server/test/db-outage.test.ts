@@ -15,6 +15,7 @@ describe('which failures are the database being away or busy (503), not a bug (5
     ['the pool: no connection in time', new Error('timeout exceeded when trying to connect'), 'unavailable'],
     ['statement_timeout', withCode('57014'), 'deadline'],
     ['lock_timeout', withCode('55P03'), 'deadline'],
+    ['the disk full (disk_full)', withCode('53100'), 'disk-full'],
     ['wrapped as a cause', new Error('outer', { cause: withCode('ECONNREFUSED') }), 'unavailable'],
     ['inside an AggregateError', new AggregateError([withCode('ECONNREFUSED')]), 'unavailable'],
   ])('%s', (_name, error, kind) => {

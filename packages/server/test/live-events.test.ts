@@ -10,13 +10,13 @@ import type { Transaction } from '../src/db/db.js';
 import { actingAs, outboxBounds, trimOutbox } from '../src/db/live-outbox.js';
 import { sweepLive } from '../src/db/live-sweeps.js';
 import { migrate } from '../src/db/migrate.js';
-import { openPostgres } from '../src/db/postgres.js';
 import { openLiveStream } from '../src/routes/live-stream.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { createPlayerWithBalance, createTestApp, onPostgres, type TestApp } from './support/app.js';
 import { type OpenStream, openEventStream } from './support/event-stream.js';
 import { addProvider } from './support/games-fixture.js';
 import { freshPostgresDatabase, loginAt, startInstance } from './support/instances.js';
+import { openTestPostgres } from './support/postgres-databases.js';
 
 interface StreamEvent {
   event: string;
@@ -441,8 +441,8 @@ onPostgresIt(
   'across two instances on one database: a change through A reaches a reader on B, and a reader that moves from A to B misses nothing',
   async () => {
     const database = await freshPostgresDatabase('bo_live');
-    const dbA = openPostgres(database.url);
-    const dbB = openPostgres(database.url);
+    const dbA = openTestPostgres(database.url);
+    const dbB = openTestPostgres(database.url);
     const started: { close: () => Promise<unknown> }[] = [];
     try {
       await migrate(dbA);

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/db.js';
 import { migrate, migrationFiles } from '../src/db/migrate.js';
-import { openPostgres } from '../src/db/postgres.js';
-import { freshDatabase, onPostgres } from './support/app.js';
+import { freshDatabase } from './support/app.js';
+import { openTestPostgres } from './support/postgres-databases.js';
 
 let db: Db;
 let drop: () => Promise<void>;
+let url: string | undefined;
 beforeAll(async () => {
-  ({ db, drop } = await freshDatabase());
+  ({ db, drop, url } = await freshDatabase());
 });
 afterAll(async () => {
   await db?.close();
@@ -16,12 +17,8 @@ afterAll(async () => {
 
 describe('migrations', () => {
   it('apply every NNN_*.sql once, in order, even when two instances start at once', async () => {
-    // On PostgreSQL the second instance is a second pool on the same schema; on PGlite the same handle.
-    const schema = onPostgres
-      ? (await db.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s
-      : undefined;
-    const second =
-      onPostgres && process.env.DATABASE_URL ? openPostgres(process.env.DATABASE_URL, { schema }) : db;
+    // On PostgreSQL the second instance is a second pool on the same database; on PGlite the same handle.
+    const second = url ? openTestPostgres(url) : db;
     try {
       const [a, b] = await Promise.all([migrate(db), migrate(second)]);
       const files = migrationFiles();

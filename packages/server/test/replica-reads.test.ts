@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PgCluster, startPgCluster } from '../scripts/pg-cluster.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
@@ -20,7 +21,6 @@ import { loadContract } from '../src/http/contract.js';
 import { handlers } from '../src/routes/index.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { createPlayerWithBalance } from './support/app.js';
-import { type PgCluster, startPgCluster } from './support/pg-cluster.js';
 
 let primary: PgCluster;
 let standby: PgCluster;

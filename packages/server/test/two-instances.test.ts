@@ -16,7 +16,6 @@ import type { Db } from '../src/db/db.js';
 import { checkLedgerInvariant } from '../src/db/ledger.js';
 import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
-import { openPostgres } from '../src/db/postgres.js';
 import { insertWeekdaySettings } from '../src/db/providers.js';
 import { loadContract } from '../src/http/contract.js';
 import { handlers } from '../src/routes/index.js';
@@ -24,6 +23,7 @@ import { seedStaff } from '../src/seed/staff.js';
 import { createPlayerWithBalance, onPostgres } from './support/app.js';
 import { openEventStream } from './support/event-stream.js';
 import { addProvider } from './support/games-fixture.js';
+import { openTestPostgres } from './support/postgres-databases.js';
 
 const contract = loadContract();
 
@@ -51,8 +51,8 @@ async function sharedDatabase(): Promise<Shared> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const dbA = openPostgres(url.toString());
-  const dbB = openPostgres(url.toString());
+  const dbA = openTestPostgres(url.toString());
+  const dbB = openTestPostgres(url.toString());
   return {
     dbA,
     dbB,

@@ -6497,7 +6497,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The database is away (a restart, a failover, the network) or a statement ran past its deadline; the request may be sent again after Retry-After seconds (a keyed request applies once or replays). */
+        /** @description The database is away (a restart, a failover, the network), a statement ran past its deadline, or the disk under the database is full (a write refused; reads still answer); the request may be sent again after Retry-After seconds (a keyed request applies once or replays). */
         ServiceUnavailable: {
             headers: {
                 "Retry-After": components["headers"]["Retry-After"];

@@ -4,6 +4,8 @@ import { openPostgres, type PostgresOptions } from './postgres.js';
 
 export interface DatabaseChoice {
   databaseUrl?: string | undefined;
+  /** PostgreSQL behind a pooler: the direct URL for the LISTEN connection. */
+  databaseDirectUrl?: string | undefined;
   dataDir: string;
   /** PostgreSQL only: connect, statement and lock deadlines. */
   databaseDeadlines?: PostgresOptions['deadlines'];
@@ -12,10 +14,10 @@ export interface DatabaseChoice {
 /** DATABASE_URL picks PostgreSQL; otherwise the embedded PGlite persisted in DATA_DIR. */
 export async function openDatabase(choice: DatabaseChoice): Promise<Db> {
   if (choice.databaseUrl)
-    return openPostgres(
-      choice.databaseUrl,
-      choice.databaseDeadlines ? { deadlines: choice.databaseDeadlines } : {},
-    );
+    return openPostgres(choice.databaseUrl, {
+      ...(choice.databaseDeadlines ? { deadlines: choice.databaseDeadlines } : {}),
+      ...(choice.databaseDirectUrl ? { directUrl: choice.databaseDirectUrl } : {}),
+    });
   return openPglite(choice.dataDir);
 }
 

@@ -1,10 +1,11 @@
 /**
  * Which failures mean "the database is away or too busy right now", not a bug: the connection refused,
  * dropped or timed out, the server shutting down or starting, too many connections, a statement that ran
- * past its deadline or waited too long for a lock. The edge answers these 503 with Retry-After (the request
- * may be sent again: a keyed one replays or applies once), never 500.
+ * past its deadline or waited too long for a lock, the disk under the database full (a write refused; reads
+ * still work). The edge answers these 503 with Retry-After (the request may be sent again: a keyed one
+ * replays or applies once), never 500.
  */
-export type Outage = { kind: 'unavailable' | 'deadline'; retryAfterSeconds: number };
+export type Outage = { kind: 'unavailable' | 'deadline' | 'disk-full'; retryAfterSeconds: number };
 
 /** Node's socket errors when the database cannot be reached or the connection broke. */
 const SOCKET_CODES = new Set([
@@ -23,6 +24,9 @@ const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53200']
 /** SQLSTATEs: query_canceled (statement_timeout), lock_not_available (lock_timeout). */
 const DEADLINE_STATES = new Set(['57014', '55P03']);
 
+/** SQLSTATE disk_full: a write needed space the disk no longer has (PGlite and PostgreSQL alike). */
+const DISK_FULL_STATE = '53100';
+
 /** node-postgres's own messages when a connection ends or cannot be had in time. */
 const DRIVER_MESSAGES = [
   /^Connection terminated/,
@@ -36,6 +40,7 @@ function one(error: unknown): Outage | null {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     if (DEADLINE_STATES.has(code)) return { kind: 'deadline', retryAfterSeconds: 2 };
+    if (code === DISK_FULL_STATE) return { kind: 'disk-full', retryAfterSeconds: 60 };
     if (SOCKET_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith('08'))
       return { kind: 'unavailable', retryAfterSeconds: 5 };
   }

@@ -1,6 +1,7 @@
 /**
- * LISTEN/NOTIFY for the PostgreSQL adapter. Channels are scoped by the connection's schema (tests put each
- * app in its own schema of one database), so two apps on different schemas never hear each other.
+ * LISTEN/NOTIFY for the PostgreSQL adapter. A notification reaches the listeners of its database only.
+ * The LISTEN connection is its own client, never a pooled one (behind PgBouncer in transaction mode a LISTEN
+ * would stay on a server connection other clients then use): openPostgres gives it DATABASE_DIRECT_URL.
  * One dedicated client carries every LISTEN of this process; when it drops it reconnects with backoff,
  * listens again and calls each listener's onReconnect (what was sent meanwhile was not heard).
  */
@@ -12,9 +13,10 @@ const RETRY_MS = [250, 500, 1000, 2000, 5000];
 export function postgresNotifications(
   pool: pg.Pool,
   connection: pg.ClientConfig,
-  schema: string | undefined,
 ): Notifications & { close: () => Promise<void> } {
-  const scoped = (channel: string) => `${channel}_${schema ?? 'public'}`.slice(0, 63);
+  // The names channels have had since they were scoped by schema, kept so that instances of the versions
+  // before and after hear each other during a rolling upgrade.
+  const scoped = (channel: string) => `${channel}_public`.slice(0, 63);
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const reconnected = new Set<() => void>();
   let everConnected = false;

@@ -12,13 +12,18 @@ const types = {
 };
 
 export interface PostgresOptions {
-  /** Runs every connection with this search_path (tests use a fresh schema per app). */
-  schema?: string;
   max?: number;
   /**
+   * The same database without a pooler in between, for the one connection that needs a session of its
+   * own (LISTEN). Unset: the connection string is direct.
+   */
+  directUrl?: string;
+  /**
    * Past these the driver gives up and the edge answers 503 (db/outage.ts): waiting for a connection
-   * (connectMs), one statement (statementMs), a lock (lockMs). Sent as the connection's startup parameters;
-   * behind a pooler that drops those, set them on the role instead (docs/operations.md).
+   * (connectMs), one statement (statementMs), a lock (lockMs). Every transaction sets the statement and
+   * lock deadlines for itself (set_config(..., true): they end with it, so they hold behind a pooler in
+   * transaction mode); they also go as the connection's startup parameters for single statements, which a
+   * pooler drops (ignore_startup_parameters): set them on the role too there (docs/operations.md).
    */
   deadlines?: { connectMs: number; statementMs: number; lockMs: number };
 }
@@ -67,13 +72,15 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
           lock_timeout: deadlines.lockMs,
         }
       : {}),
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   };
   // Pipeline mode: a statement goes out without waiting for the answers before it (each keeps its own
   // Sync), which is what lets `send` put BEGIN, savepoints and unread writes on the wire ahead of the
   // next statement. Statements awaited one by one behave exactly as without it.
   const pool = new pg.Pool({ ...connection, pipeline: true, max: options.max ?? 10 } as pg.PoolConfig);
-  const notifications = postgresNotifications(pool, connection, options.schema);
+  const notifications = postgresNotifications(
+    pool,
+    options.directUrl ? { ...connection, connectionString: options.directUrl } : connection,
+  );
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on the next checkout.
   });
@@ -109,6 +116,11 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
       const wire = sentAhead(client);
       try {
         wire.send('BEGIN');
+        if (deadlines)
+          wire.send(
+            `SELECT set_config('statement_timeout', $1, true), set_config('lock_timeout', $2, true)`,
+            [`${deadlines.statementMs}ms`, `${deadlines.lockMs}ms`],
+          );
         const result = await work({
           query: wire.query,
           send: async (sql, params) => wire.send(sql, params),

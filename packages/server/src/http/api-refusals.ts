@@ -15,6 +15,14 @@ export const MAX_PARAM_LENGTH = 100;
 export const DATABASE_UNAVAILABLE_MSG = 'The database is unavailable just now; try again in a few seconds';
 export const DATABASE_BUSY_MSG =
   'The database is busy and this request ran out of time; try again in a few seconds';
+/** The disk under the database is full: changes are refused, reading still works. */
+export const DATABASE_DISK_FULL_MSG =
+  "The database's disk is full, so changes cannot be saved until space is freed; reading still works";
+const OUTAGE_MESSAGES = {
+  unavailable: DATABASE_UNAVAILABLE_MSG,
+  deadline: DATABASE_BUSY_MSG,
+  'disk-full': DATABASE_DISK_FULL_MSG,
+} as const;
 
 export const BAD_URL_MSG = 'The URL is not valid: a percent-encoding in it is broken';
 export const URI_TOO_LONG_MSG = `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`;
@@ -62,7 +70,7 @@ export function sendError(error: unknown, request: FastifyRequest, reply: Fastif
   if (outage) {
     request.log.warn({ err: error, outage: outage.kind }, 'database outage');
     reply.header('retry-after', String(outage.retryAfterSeconds));
-    return refuse(reply, 503, outage.kind === 'deadline' ? DATABASE_BUSY_MSG : DATABASE_UNAVAILABLE_MSG);
+    return refuse(reply, 503, OUTAGE_MESSAGES[outage.kind]);
   }
   request.log.error({ err: error }, 'unexpected error');
   return refuse(reply, 500, 'Internal Server Error');

@@ -1,18 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { Db } from '../../src/db/db.js';
 import { postEntry } from '../../src/db/ledger.js';
 import { migrate } from '../../src/db/migrate.js';
-import { openPostgres } from '../../src/db/postgres.js';
 import { type Contract, loadContract } from '../../src/http/contract.js';
 import type { HandlerTable } from '../../src/http/handler.js';
 import { handlers as areaHandlers } from '../../src/routes/index.js';
 import { seedStaff } from '../../src/seed/staff.js';
 import { validateResponse } from './contract-responses.js';
 import { openSnapshot, type Snapshot } from './pglite-snapshot.js';
+import { createTestDatabase, openTestPostgres } from './postgres-databases.js';
 
 export { validateResponse };
 
@@ -45,7 +44,7 @@ export interface TestAppOptions {
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
- * A fresh database (in-memory PGlite; with DATABASE_URL a fresh schema of that PostgreSQL database,
+ * A fresh database (in-memory PGlite; with DATABASE_URL a fresh database on that PostgreSQL server,
  * dropped by close()) with the migrations and the demo staff, and the app on it (no listening: use
  * `app.inject`). Contract: CONTRACT_PATH when set, else the SDK's v1.yaml.
  *
@@ -110,28 +109,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 /**
- * In-memory PGlite started from the `snapshot` dump (empty: initdb only), or a new empty schema on
- * DATABASE_URL (the caller migrates it; on PGlite that finds the snapshot's migrations applied).
+ * In-memory PGlite started from the `snapshot` dump (empty: initdb only), or on DATABASE_URL a new database
+ * of its own: a copy of the run's migrated template, or empty for the `empty` snapshot (the caller migrates
+ * it; the copy and PGlite find the snapshot's migrations applied). `url`: the PostgreSQL database's.
  */
 export async function freshDatabase(
   snapshot: Snapshot = 'empty',
-): Promise<{ db: Db; drop: () => Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return { db: await openSnapshot(snapshot), drop: async () => {} };
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  return {
-    db: openPostgres(url, { schema, max: 20 }),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    },
-  };
+): Promise<{ db: Db; drop: () => Promise<void>; url?: string }> {
+  if (!process.env.DATABASE_URL) return { db: await openSnapshot(snapshot), drop: async () => {} };
+  const database = await createTestDatabase('t', snapshot === 'empty' ? 'empty' : 'migrated');
+  return { db: openTestPostgres(database.url, { max: 20 }), drop: database.drop, url: database.url };
 }
 
 /** A player with a wallet holding `balancePaise` (credited through one BONUS entry, so the ledger holds). */

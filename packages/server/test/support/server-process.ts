@@ -16,6 +16,7 @@ import { openDatabase } from '../../src/db/open.js';
 import { seedStaff } from '../../src/seed/staff.js';
 import { createPlayerWithBalance } from './app.js';
 import { addProvider } from './games-fixture.js';
+import { directUrlOf } from './postgres-databases.js';
 
 export const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -107,6 +108,7 @@ export async function startServer(store: Store, env: Record<string, string> = {}
       HOST: '127.0.0.1',
       DATA_DIR: store.dataDir,
       DATABASE_URL: store.databaseUrl,
+      DATABASE_DIRECT_URL: (store.databaseUrl && directUrlOf(store.databaseUrl)) || '',
       DEMO: '',
       CONSOLE_DIR: '',
       SHUTDOWN_TIMEOUT_MS: '20000',

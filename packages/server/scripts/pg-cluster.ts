@@ -1,14 +1,15 @@
 /**
- * A PostgreSQL cluster of the test's own, from the binaries installed beside the server (initdb, pg_ctl):
- * a temp folder, a free port on 127.0.0.1, trust auth, so a test may restart or stop it. Run as the
- * `postgres` user when the test runs as root (PostgreSQL refuses to run as root).
+ * A PostgreSQL cluster of our own, from the binaries installed beside the server (initdb, pg_ctl): a temp
+ * folder, a free port on 127.0.0.1, trust auth, so a test may restart or stop it; the local cluster
+ * (local-cluster.ts) and the tests share it. Run as the `postgres` user when started by root (PostgreSQL
+ * refuses to run as root).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './pgbouncer.mjs';
 
 export interface PgCluster {
   port: number;
@@ -17,6 +18,9 @@ export interface PgCluster {
   url: (database?: string) => string;
   /** `pg_ctl restart -m fast`: every connection dropped, the server back once it accepts again. */
   restart(): Promise<void>;
+  /** `pg_ctl stop -m fast`, keeping the data: the server is unreachable until `start`. */
+  halt(): Promise<void>;
+  start(): Promise<void>;
   stop(): void;
 }
 
@@ -29,17 +33,6 @@ export function postgresBin(): string | null {
     .sort((a, b) => Number(a) - Number(b))
     .at(-1);
   return version ? join(root, version, 'bin') : null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startPgCluster(from?: { port: number }): Promise<PgCluster> {
@@ -68,6 +61,9 @@ export async function startPgCluster(from?: { port: number }): Promise<PgCluster
       '-R',
       '-X',
       'stream',
+      // An immediate checkpoint: the default spreads it over minutes.
+      '-c',
+      'fast',
     ]);
   else run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} -c fsync=off`;
@@ -86,6 +82,8 @@ export async function startPgCluster(from?: { port: number }): Promise<PgCluster
     startReplica: () => startPgCluster({ port }),
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     restart: () => ctlAsync(['-m', 'fast', '-w', 'restart']),
+    halt: () => ctlAsync(['-m', 'fast', '-w', 'stop']),
+    start: () => ctlAsync(['-w', 'start']),
     stop: () => {
       if (!existsSync(folder)) return;
       try {
