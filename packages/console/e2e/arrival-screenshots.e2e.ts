@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../src/screens/registry';
-import { useServerAndBrowser } from './harness';
+import { shownScreen, useServerAndBrowser } from './harness';
 import { focusLanded, openFromPalette } from './palette-helpers';
 
 const { browser } = useServerAndBrowser();
@@ -49,7 +49,7 @@ describe('arriving from the palette (screenshots)', () => {
     await page.keyboard.press('Control+k');
     await page.keyboard.type('Declare next due result');
     await page.keyboard.press('Enter');
-    await page.locator('.slot-desk').waitFor();
+    await shownScreen(page).locator('.slot-desk').waitFor();
     await shot(page, 'declare-desk', '.declare-desk');
 
     await openFromPalette(page, screenOf('app-notice-board'));

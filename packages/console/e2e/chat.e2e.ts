@@ -1,7 +1,7 @@
 import { createBackofficeClient, createMemorySession } from '@backoffice/sdk';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { toastSaid, useServerAndBrowser } from './harness';
+import { shownScreen, toastSaid, useServerAndBrowser } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser();
 
@@ -50,7 +50,7 @@ describe('Chat support, by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl}/chat`);
     await page.getByRole('listbox', { name: 'Threads' }).waitFor();
-    await page.locator('.chat-live', { hasText: 'Live' }).waitFor();
+    await shownScreen(page).locator('.chat-live', { hasText: 'Live' }).waitFor();
     const before = await badgeCount(page);
 
     // J opens the first thread (unread first, newest first).
@@ -76,7 +76,7 @@ describe('Chat support, by keyboard alone', () => {
     await badgeShows(page, before - unreadBefore);
 
     // O reopens the closed thread; R goes to the reply box, Ctrl+Enter sends; C closes it again.
-    await expect(page.getByLabel('Reply').isDisabled()).resolves.toBe(true);
+    await expect(shownScreen(page).getByLabel('Reply').isDisabled()).resolves.toBe(true);
     await page.keyboard.press('o');
     await toastSaid(page, 'Thread reopened');
     await page.getByRole('textbox', { name: 'Reply' }).and(page.locator(':enabled')).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useServerAndBrowser } from './harness';
+import { shownScreen, useServerAndBrowser } from './harness';
 
 const { browser } = useServerAndBrowser();
 
@@ -21,8 +21,8 @@ describe('dashboard', () => {
     ]) {
       await page.getByRole('figure', { name: title }).waitFor();
     }
-    const from = await page.getByLabel('From', { exact: true }).inputValue();
-    const to = await page.getByLabel('To', { exact: true }).inputValue();
+    const from = await shownScreen(page).getByLabel('From', { exact: true }).inputValue();
+    const to = await shownScreen(page).getByLabel('To', { exact: true }).inputValue();
     expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(5);
   });
 
@@ -39,7 +39,7 @@ describe('dashboard', () => {
 
   it('keeps the date range in the URL', async () => {
     const { page } = browser;
-    await page.getByLabel('From', { exact: true }).fill('2025-01-01');
+    await shownScreen(page).getByLabel('From', { exact: true }).fill('2025-01-01');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(/start=2025-01-01/);
   });

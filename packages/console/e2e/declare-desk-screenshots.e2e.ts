@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, inject, it } from 'vitest';
-import { login, openBrowser } from './harness';
+import { login, openBrowser, shownScreen } from './harness';
 
 // Run with `pnpm --filter @backoffice/console screenshots` (SCREENSHOTS=1): the declare desk for the README.
 const baseUrl = inject('baseUrl');
@@ -16,7 +16,7 @@ describe('declare desk screenshots', () => {
     await login(page, baseUrl);
     await page.goto(`${baseUrl}/games/result?date=${today}&session=Close`);
     // The first market in the picker whose Close is still open for entry.
-    const picker = page.getByLabel('Provider');
+    const picker = shownScreen(page).getByLabel('Provider');
     await picker.locator('option').nth(1).waitFor({ state: 'attached' });
     const values = await picker
       .locator('option')
@@ -32,7 +32,7 @@ describe('declare desk screenshots', () => {
     await page.screenshot({ path: `${out}/declare-desk-typeahead-desktop.png` });
     await page.keyboard.type('8');
     await page.keyboard.press('Enter');
-    await page.getByLabel('If declared now').waitFor();
+    await shownScreen(page).getByLabel('If declared now').waitFor();
     await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
     await page.screenshot({ path: `${out}/declare-desk-desktop.png`, fullPage: true });
     await page.getByRole('tab', { name: 'Bid digit summary' }).click();

@@ -11,6 +11,7 @@ import {
   type MarketTarget,
   marketWithPendingBid,
   pathOf,
+  shownScreen,
   toastSaid,
   useServerAndBrowser,
   withoutApprovals,
@@ -176,7 +177,9 @@ describe('Declare desk (market Open)', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
     const stake = (paise(chosen[0]?.amount ?? 0) + paise(chosen[1]?.amount ?? 0)) / 100;
-    await page.getByText(`2 selected · ${formatRupees(stake)}`).waitFor();
+    await shownScreen(page)
+      .getByText(`2 selected · ${formatRupees(stake)}`)
+      .waitFor();
     await page.keyboard.press('Alt+Shift+S');
     const form = page.getByRole('dialog', { name: 'Revert the selected bids' });
     await form.getByLabel('Reason').focus();

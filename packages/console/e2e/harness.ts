@@ -9,7 +9,7 @@ import {
   type Schemas,
   SESSION_KEY,
 } from '@backoffice/sdk';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { shiftDate } from '../scripts/clock-shift.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/start-server.mjs';
@@ -136,6 +136,12 @@ export async function toastSaid(page: Page, text: string, times = 1): Promise<vo
     [text, times] as const,
   );
 }
+
+/**
+ * The screen shown in <main>: the shell keeps a few screens mounted behind it, hidden and inert
+ * (app/layout/kept-screens.tsx). Role queries skip those (aria-hidden); label and CSS queries need this scope.
+ */
+export const shownScreen = (page: Page): Locator => page.locator('.kept-screen:not(.kept-screen-hidden)');
 
 /** Ctrl+K, a query, the arrows down to the entry that starts with it, Enter. */
 export async function runFromPalette(page: Page, query: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, runFromPalette, toastSaid, useServerAndBrowser } from './harness';
+import { pathOf, runFromPalette, shownScreen, toastSaid, useServerAndBrowser } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser();
 
@@ -32,7 +32,7 @@ describe('screens built on the kit, by keyboard alone', () => {
     await page.keyboard.type(reason);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('search') === reason);
-    await page.getByText(reason).first().waitFor();
+    await shownScreen(page).getByText(reason).first().waitFor();
     expect(pathOf(page)).toContain('search=');
   });
 
@@ -51,7 +51,7 @@ describe('screens built on the kit, by keyboard alone', () => {
     await page.keyboard.press('Control+Enter');
     await dialog.waitFor({ state: 'detached' });
     await toastSaid(page, 'Notification sent successfully');
-    await page.getByText('Diwali results').first().waitFor();
+    await shownScreen(page).getByText('Diwali results').first().waitFor();
     expect(await page.getByRole('log', { name: 'Recent messages' }).textContent()).not.toContain('Failed');
   });
 
@@ -115,7 +115,7 @@ describe('screens built on the kit, by keyboard alone', () => {
   ])('%s: edits a field and saves by keyboard, the record reloaded', async (path, label) => {
     const { page } = browser;
     await page.goto(`${baseUrl}${path}`);
-    const field = page.getByLabel(label, { exact: true });
+    const field = shownScreen(page).getByLabel(label, { exact: true });
     await field.waitFor();
     await field.focus();
     if ((await field.getAttribute('type')) === 'checkbox') await page.keyboard.press('Space');

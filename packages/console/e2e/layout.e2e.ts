@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { machineNow, useServerAndBrowser } from './harness';
+import { machineNow, shownScreen, useServerAndBrowser } from './harness';
 
 const { baseUrl, browser } = useServerAndBrowser({ perTest: true });
 
@@ -23,7 +23,7 @@ describe('sidebar', () => {
     const lifetime = (stored?.expires ?? 0) - machineNow() / 1000;
     expect(lifetime).toBeGreaterThan(604800 - 60);
     expect(lifetime).toBeLessThanOrEqual(604800 + 1);
-    await page.getByLabel('From', { exact: true }).focus();
+    await shownScreen(page).getByLabel('From', { exact: true }).focus();
     await page.keyboard.press('Control+b');
     expect(await sidebarState()).toBe('expanded');
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();

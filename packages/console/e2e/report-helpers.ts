@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { shiftDate } from '../src/components/report/quick-ranges';
+import { shownScreen } from './harness';
 
 /** Today's business date in IST, as the console computes it. */
 export function todayIst(): string {
@@ -16,7 +17,7 @@ export async function openFromPalette(page: Page, baseUrl: string, title: string
   await dialog.getByRole('option').first().filter({ hasText: title }).waitFor();
   await page.keyboard.press('Enter');
   await page.waitForURL(`${baseUrl}${path}`);
-  await page.locator('.report[aria-busy="false"]').waitFor();
+  await shownScreen(page).locator('.report[aria-busy="false"]').waitFor();
 }
 
 /** Moves along the quick ranges from `from` by `steps` with the arrow keys and picks with Enter. */
@@ -52,7 +53,7 @@ export async function exportCsv(page: Page) {
 
 /** A count from the totals line (e.g. 'Players'), as a number. */
 export async function totalCount(page: Page, label: string): Promise<number> {
-  const totals = page.getByLabel('Totals for the filtered set');
+  const totals = shownScreen(page).getByLabel('Totals for the filtered set');
   const value = totals
     .locator('div')
     .filter({ has: page.locator('dt', { hasText: label }) })
@@ -63,7 +64,7 @@ export async function totalCount(page: Page, label: string): Promise<number> {
 /** The row count of the list's pager ('1–10 of 28 · Page 1 of 3' is 28). */
 export async function pagerTotal(page: Page): Promise<number> {
   const text =
-    (await page
+    (await shownScreen(page)
       .getByText(/ of [\d,]+ · Page/)
       .first()
       .textContent()) ?? '';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, inject, it } from 'vitest';
-import { login, openBrowser } from './harness';
+import { login, openBrowser, shownScreen } from './harness';
 import { daysBack, todayIst } from './report-helpers';
 
 // Run with `pnpm --filter @backoffice/console screenshots` (SCREENSHOTS=1): the README's report images.
@@ -10,7 +10,7 @@ const out = resolve(import.meta.dirname, '../../../docs/screenshots');
 
 /** Waits for the figures and the charts in view, and for the login toast to have closed. */
 async function settled(page: import('playwright-core').Page) {
-  await page.locator('.report[aria-busy="false"] .ag-row').first().waitFor();
+  await shownScreen(page).locator('.report[aria-busy="false"] .ag-row').first().waitFor();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.chart-card')]
       .filter((card) => card.getBoundingClientRect().top < window.innerHeight)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, useServerAndBrowser } from './harness';
+import { pathOf, shownScreen, useServerAndBrowser } from './harness';
 import {
   daysBack,
   exportCsv,
@@ -16,11 +16,11 @@ describe('reports', () => {
   it('overall P/L: 15 days back by default, a quick range from the keyboard, the export of every player', async () => {
     const { page } = browser;
     await openFromPalette(page, baseUrl, 'Overall profit/loss', '/reports/overall-pl');
-    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(daysBack(15));
-    await page.getByText('From bids and their settlement', { exact: false }).waitFor();
+    expect(await shownScreen(page).getByLabel('From', { exact: true }).inputValue()).toBe(daysBack(15));
+    await shownScreen(page).getByText('From bids and their settlement', { exact: false }).waitFor();
     await pickQuickRange(page, 'Last 15 days', 1);
     await page.waitForURL(`${baseUrl}/reports/overall-pl?start=${daysBack(30)}`);
-    await page.locator('.report[aria-busy="false"]').waitFor();
+    await shownScreen(page).locator('.report[aria-busy="false"]').waitFor();
     const grid = page.getByRole('region', { name: 'Profit and loss per player' });
     await grid.locator('.ag-row-pinned').getByText('Totals').waitFor();
     const players = await totalCount(page, 'Players');
@@ -87,7 +87,7 @@ describe('reports', () => {
     await openFromPalette(page, baseUrl, 'User deposit report', '/reports/user-deposit');
     await pickQuickRange(page, 'Last 15 days', -1);
     await page.waitForURL(`${baseUrl}/reports/user-deposit?start=${daysBack(7)}`);
-    await page.locator('.report[aria-busy="false"]').waitFor();
+    await shownScreen(page).locator('.report[aria-busy="false"]').waitFor();
     const players = await totalCount(page, 'Players');
     const deposits = await exportCsv(page);
     expect(deposits.header).toBe('user_id,full_name,phone,deposit_count,total_deposit,last_deposit_at');

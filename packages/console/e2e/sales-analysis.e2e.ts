@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathOf, useServerAndBrowser } from './harness';
+import { pathOf, shownScreen, useServerAndBrowser } from './harness';
 import {
   daysBack,
   exportCsv,
@@ -17,10 +17,10 @@ describe('sales reports', () => {
   it('market sales: per provider, a quick range from the keyboard, a provider’s players and back, the export', async () => {
     const { page } = browser;
     await openFromPalette(page, baseUrl, 'Market sales report', '/sales-report/market');
-    expect(await page.getByLabel('From', { exact: true }).inputValue()).toBe(daysBack(15));
+    expect(await shownScreen(page).getByLabel('From', { exact: true }).inputValue()).toBe(daysBack(15));
     await pickQuickRange(page, 'Last 15 days', -1);
     await page.waitForURL(`${baseUrl}/sales-report/market?start=${daysBack(7)}`);
-    await page.locator('.report[aria-busy="false"]').waitFor();
+    await shownScreen(page).locator('.report[aria-busy="false"]').waitFor();
     const providers = page.getByRole('region', { name: 'Sales per provider' });
     const first = providers.locator('[role="gridcell"][col-id="providerName"]').first();
     const name = (await first.textContent()) ?? '';
@@ -68,7 +68,7 @@ describe('analysis', () => {
     await page.waitForURL(/type=top-losers/);
     await pickQuickRange(page, 'Last 15 days', 1);
     await page.waitForURL(new RegExp(`start=${daysBack(30)}`));
-    await page.locator('.report[aria-busy="false"]').waitFor();
+    await shownScreen(page).locator('.report[aria-busy="false"]').waitFor();
     const players = await totalCount(page, 'Players');
     const file = await exportCsv(page);
     expect(file.fileName).toBe(`user-analysis-top-losers-${daysBack(30)}-${todayIst()}.csv`);

@@ -4,6 +4,7 @@ import {
   clientOfBrowser,
   pathOf,
   runFromPalette,
+  shownScreen,
   signInByKeyboard,
   toastSaid,
   useServerAndBrowser,
@@ -150,7 +151,7 @@ describe('saved views by keyboard', () => {
     await page.goto(`${baseUrl}/wallet/withdrawals`);
     const grid = page.getByRole('region', { name: 'Withdrawal requests' });
     await grid.getByRole('row').nth(1).waitFor();
-    await page.getByLabel('Amount over (₹)').focus();
+    await shownScreen(page).getByLabel('Amount over (₹)').focus();
     await page.keyboard.type('25,000');
     await page.keyboard.press('Enter');
     await page.waitForURL(/amountOver=25000/);
@@ -186,7 +187,7 @@ describe('saved views by keyboard', () => {
     await page.goto(`${baseUrl}/wallet/withdrawals?view=${viewId}`);
     await viewBar(page).getByText('Large requests, amount first').waitFor();
     await grid.getByRole('row').nth(1).waitFor();
-    expect(await page.getByLabel('Amount over (₹)').inputValue()).toBe('25,000');
+    expect(await shownScreen(page).getByLabel('Amount over (₹)').inputValue()).toBe('25,000');
     const headers = (await grid.getByRole('columnheader').allTextContents())
       .map((t) => t.trim())
       .filter(Boolean);
