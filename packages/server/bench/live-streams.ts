@@ -20,7 +20,7 @@ import { openPostgres } from '../src/db/postgres.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { adminHeaders, benchApp } from './bench-app.js';
 import { seedBench } from './bench-seed.js';
-import { benchAdjustDebitHttp } from './debit-bench.js';
+import { adjustDebitHttpSamples } from './debit-bench.js';
 import { type LatencySummary, percentile, summarize } from './latency-stats.js';
 import { postgresTarget } from './postgres-target.js';
 
@@ -32,6 +32,7 @@ function envNumber(name: string, fallback: number): number {
 const STREAMS = envNumber('BENCH_STREAMS', 1000);
 const IDLE_MS = envNumber('BENCH_IDLE_MS', 30_000);
 const CHANGES = envNumber('BENCH_CHANGES', 200);
+const DEBIT_ROUNDS = envNumber('BENCH_DEBIT_ROUNDS', 3);
 const sizes = {
   players: envNumber('BENCH_PLAYERS', 2000),
   bids: envNumber('BENCH_BIDS', 20_000),
@@ -179,20 +180,34 @@ interface EngineFigures {
   debitWith: LatencySummary;
 }
 
+/**
+ * The HTTP debit without and with STREAMS open, in turns (without, with, without, with: DEBIT_ROUNDS pairs of
+ * 500 debits), pooled per side: a machine's load drifts over minutes, and a single before/after pair reads
+ * that drift (and the first run's warm-up) as the streams' cost.
+ */
+async function debitsBesideStreams(a: Instance, b: Instance): Promise<[LatencySummary, LatencySummary]> {
+  const without: number[] = [];
+  const withStreams: number[] = [];
+  await adjustDebitHttpSamples(a.base, a.headers, sizes.players, 200); // warm-up, thrown away
+  for (let round = 0; round < DEBIT_ROUNDS; round += 1) {
+    without.push(...(await adjustDebitHttpSamples(a.base, a.headers, sizes.players, 500)));
+    const streams = await holdStreams(`${b.base}/v1/live/events`, b.headers);
+    withStreams.push(...(await adjustDebitHttpSamples(a.base, a.headers, sizes.players, 500)));
+    await streams.close();
+  }
+  return [summarize(without), summarize(withStreams)];
+}
+
 async function runEngine(a: Instance, b: Instance, db: Db): Promise<EngineFigures> {
   const requestId = await movableRequest(db);
-  // A run thrown away first: the row run first pays the server's warm-up (about 5% at p50), and here the
-  // run without streams comes first.
-  await benchAdjustDebitHttp(a.base, a.headers, sizes.players);
-  const debitWithout = await benchAdjustDebitHttp(a.base, a.headers, sizes.players);
   const idleCpuWithout = await idleCpu(Math.min(IDLE_MS, 10_000));
   const before = settledMemory();
   const streams = await holdStreams(`${b.base}/v1/live/events`, b.headers);
   const idleCpuWith = await idleCpu(IDLE_MS);
   const after = settledMemory();
   const latency = await changeLatency(a, b, requestId);
-  const debitWith = await benchAdjustDebitHttp(a.base, a.headers, sizes.players);
   const changesFannedOut = await streams.close();
+  const [debitWithout, debitWith] = await debitsBesideStreams(a, b);
   return {
     rssGrowthMb: mb(after.rss - before.rss),
     heapGrowthMb: mb(after.heapUsed - before.heapUsed),
