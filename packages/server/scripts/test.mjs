@@ -20,12 +20,11 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import { availableParallelism, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { installPgBouncer, PGBOUNCER_BIN, startPgBouncer } from './pgbouncer.mjs';
+import { answers, installPgBouncer, PGBOUNCER_BIN, startPgBouncer } from './pgbouncer.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packageDir = join(here, '..');
@@ -79,19 +78,6 @@ function runVitest(label, env, excludes = []) {
   return result.status ?? 1;
 }
 
-function answers(timeoutMs = 1500) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: HOST, port: PORT });
-    const done = (ok) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-}
-
 function sh(command, args) {
   const asRoot = process.getuid?.() === 0 ? [command, args] : ['sudo', ['-n', command, ...args]];
   console.log(`$ ${[asRoot[0], ...asRoot[1]].join(' ')}`);
@@ -119,7 +105,7 @@ async function installPostgres() {
       ]);
   }
   sh('pg_ctlcluster', [version, 'main', 'start']);
-  for (let i = 0; i < 30 && !(await answers()); i++) await new Promise((r) => setTimeout(r, 500));
+  for (let i = 0; i < 30 && !(await answers(PORT, 1500)); i++) await new Promise((r) => setTimeout(r, 500));
   const admin = new pg.Client({ host: HOST, port: PORT, user: 'postgres', database: 'postgres' });
   await admin.connect();
   const exists = await admin.query(`SELECT 1 FROM pg_database WHERE datname = 'test'`);
@@ -144,7 +130,7 @@ async function adminClient() {
 }
 
 async function postgresLeg() {
-  if (!(await answers())) {
+  if (!(await answers(PORT, 1500))) {
     if (!inCi) {
       console.log(`\nPostgreSQL not reachable on ${HOST}:${PORT}: running the PGlite leg only`);
       return 0;
