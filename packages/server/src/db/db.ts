@@ -42,9 +42,20 @@ export interface Notifications {
   ): Promise<() => Promise<void>>;
 }
 
+/**
+ * PGlite: the NOTIFYs of this process's own commits (the one process is the only writer), heard as each
+ * transaction or statement commits, from the answer that commits it.
+ */
+export interface LocalNotices {
+  /** Hears `channel` until `stop()`. */
+  listen(channel: string, onNotice: () => void): Promise<() => Promise<void>>;
+}
+
 export interface Db extends Queryable {
   /** Present on PostgreSQL only. */
   readonly notifications?: Notifications;
+  /** Present on PGlite only. */
+  readonly localNotices?: LocalNotices;
   /**
    * True where a statement costs a round trip to another process and goes out without waiting for the
    * answers before it (PostgreSQL): work that can be sent ahead of an answer saves time there. PGlite

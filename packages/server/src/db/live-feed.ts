@@ -1,10 +1,10 @@
 /**
  * Wakes the live.events streams of this instance when the outbox grows, and reads each new row once for
- * all of them. On PostgreSQL the outbox's commit trigger sends NOTIFY (delivered on commit, to every
- * instance) and this instance hears it through its one LISTEN connection; the payload is empty, the rows
- * are read from the outbox, so every instance serves the same ids. PGlite runs in one process: the request
- * pipeline wakes the feed after each change (`wakeLiveFeed`), and a slow tick catches changes made outside a
- * request (the daily books check).
+ * all of them. The outbox's commit trigger sends NOTIFY (delivered on commit; the payload is empty, the rows
+ * are read from the outbox, so every instance serves the same ids). On PostgreSQL this instance hears it
+ * through its one LISTEN connection, from every instance. PGlite runs in one process: its adapter hears the
+ * NOTIFY in the answer of the statement that commits (`Db.localNotices`), so a request that wrote no event
+ * costs the feed nothing; a slow tick there is the safety net.
  */
 import { EventEmitter } from 'node:events';
 import type { Db } from './db.js';
@@ -12,9 +12,11 @@ import { underlyingDb } from './instrumented-db.js';
 import { type OutboxRow, outboxAfter, outboxBounds } from './live-outbox.js';
 
 const CHANNEL = 'live_events';
+/** The channel's name as the trigger sends it on PGlite (`live_events_` and the schema, public). */
+const CHANNEL_PUBLIC = `${CHANNEL}_public`;
 /** Rows read per round from the outbox. */
 const PAGE = 500;
-/** PGlite only: how often the feed looks for changes nobody woke it for. */
+/** PGlite only: how often the feed looks for changes nobody woke it for (a notice missed: none known). */
 const TICK_MS = 2000;
 /** After a failed read (the database away), the feed reads again from where it was. */
 const RETRY_MS = 1000;
@@ -78,13 +80,6 @@ function wake(db: Db, feed: Feed): void {
     });
 }
 
-/** PGlite: tells this instance's streams that a change may have committed (PostgreSQL's trigger notifies). */
-export function wakeLiveFeed(db: Db): void {
-  if (db.notifications) return;
-  const feed = feeds.get(underlyingDb(db));
-  if (feed) wake(db, feed);
-}
-
 async function startFeed(db: Db, feed: Feed): Promise<void> {
   feed.head = (await outboxBounds(db)).newest;
   const notifications = db.notifications;
@@ -96,6 +91,8 @@ async function startFeed(db: Db, feed: Feed): Promise<void> {
       () => wake(db, feed),
     );
   } else {
+    const local = underlyingDb(db).localNotices;
+    if (local) feed.stopListening = await local.listen(CHANNEL_PUBLIC, () => wake(db, feed));
     feed.tick = setInterval(() => wake(db, feed), TICK_MS);
     feed.tick.unref();
   }

@@ -8,7 +8,6 @@
 import type { SessionLifetimes } from '../domain/sessions.js';
 import type { Db, Queryable } from './db.js';
 import { announceLateBids } from './late-bids.js';
-import { wakeLiveFeed } from './live-feed.js';
 import { int } from './values.js';
 
 /** Bids read per sweep; a larger backlog (a bulk load) is announced over the next sweeps. */
@@ -80,13 +79,11 @@ async function sweepLateBids(db: Db): Promise<number> {
 
 /** One sweep of all three. */
 export async function sweepLive(db: Db, now: Date, lifetimes: SessionLifetimes): Promise<SweepCounts> {
-  const counts = {
+  return {
     expiredApprovals: await expireApprovals(db, now),
     endedSessions: await endTimedOutSessions(db, now, lifetimes),
     lateBids: await sweepLateBids(db),
   };
-  if (counts.expiredApprovals + counts.endedSessions + counts.lateBids > 0) wakeLiveFeed(db);
-  return counts;
 }
 
 /** A sweep every `everyMs` (its timer does not hold the process open); `stop` ends it. */

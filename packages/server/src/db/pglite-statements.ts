@@ -79,6 +79,10 @@ const ERROR_RESPONSE = 0x45; // 'E'
 const ROW_DESCRIPTION = 0x54; // 'T'
 const DATA_ROW = 0x44; // 'D'
 const COMMAND_COMPLETE = 0x43; // 'C'
+const NOTIFICATION_RESPONSE = 0x41; // 'A'
+
+/** Hears the channel of each NotificationResponse in an answer (a NOTIFY of the commit it answers). */
+export type NoticeListener = (channel: string) => void;
 
 interface Column {
   name: string;
@@ -95,7 +99,7 @@ interface Column {
  * what the spreads made (issue 23). Text is decoded as UTF-8 from the answer's own bytes; unlike PGlite's
  * TextDecoder, a value that starts with U+FEFF keeps it.
  */
-export function readRows<Row>(raw: Uint8Array, parsers: Parsers): Row[] {
+export function readRows<Row>(raw: Uint8Array, parsers: Parsers, onNotice?: NoticeListener): Row[] {
   const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   const rows: Row[] = [];
   let columns: Column[] | null = null;
@@ -104,7 +108,10 @@ export function readRows<Row>(raw: Uint8Array, parsers: Parsers): Row[] {
     const type = bytes[at];
     const end = at + 1 + bytes.readInt32BE(at + 1);
     if (type === ERROR_RESPONSE) throw databaseError(raw);
-    if (!complete) {
+    // After the process id (4 bytes): the channel, then the payload, each ending in a zero byte.
+    if (type === NOTIFICATION_RESPONSE && onNotice)
+      onNotice(bytes.toString('utf8', at + 9, bytes.indexOf(0, at + 9)));
+    else if (!complete) {
       if (type === ROW_DESCRIPTION) columns = readColumns(bytes, at + 5, parsers);
       else if (type === DATA_ROW && columns) rows.push(readRow<Row>(bytes, at + 5, columns));
       else if (type === COMMAND_COMPLETE) complete = true;
@@ -185,6 +192,8 @@ export class PreparedStatements {
   readonly #byText = new Map<string, Prepared>();
   #closing: string[] = [];
   #next = 0;
+  /** Hears the NOTIFYs delivered with a statement's answer (one that committed, outside a transaction). */
+  onNotice: NoticeListener | undefined;
 
   constructor(pg: PGlite) {
     this.#pg = pg;
@@ -219,7 +228,7 @@ export class PreparedStatements {
     const message = this.#closing.length ? concat([...this.#takeClosing(), run]) : run;
     const raw = await rawAnswer(this.#pg, message);
     // Read (an error thrown) before the file system is synced, as execProtocol does.
-    const rows = readRows<Row>(raw, this.#pg.parsers);
+    const rows = readRows<Row>(raw, this.#pg.parsers, this.onNotice);
     if (syncToFs) await this.#pg.fs?.syncToFs(false);
     return rows;
   }

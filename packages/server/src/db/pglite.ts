@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type Db, isAheadOfReads, type Transaction } from './db.js';
+import { type Db, isAheadOfReads, type LocalNotices, type Transaction } from './db.js';
 import { execProtocol, PreparedStatements } from './pglite-statements.js';
 import { DATE_OID, INT8_OID, parseDate, parseInt8 } from './type-parsers.js';
 
@@ -88,6 +88,47 @@ export class OneAtATime {
   }
 }
 
+/**
+ * LISTEN on the one session, and the NOTIFYs its commits deliver, read from the answers that commit: the
+ * statements' raw answers (`PreparedStatements.onNotice`) and the parsed ones of COMMIT and scripts (`read`).
+ */
+function localNotices(
+  lock: OneAtATime,
+  pg: PGlite,
+): LocalNotices & {
+  heard: (channel: string) => void;
+  read: (messages: readonly { name: string }[]) => void;
+} {
+  const listeners = new Map<string, Set<() => void>>();
+  const heard = (channel: string) => {
+    for (const listener of listeners.get(channel) ?? []) listener();
+  };
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const run = (sql: string) => lock.run(() => execProtocol(pg, protocol.serialize.query(sql), false));
+  return {
+    heard,
+    read(messages) {
+      for (const m of messages)
+        if (m.name === 'notification') heard((m as { channel?: string }).channel ?? '');
+    },
+    async listen(channel, onNotice) {
+      let set = listeners.get(channel);
+      if (!set) {
+        set = new Set();
+        listeners.set(channel, set);
+        await run(`LISTEN ${quoted(channel)}`);
+      }
+      set.add(onNotice);
+      return async () => {
+        set.delete(onNotice);
+        if (set.size > 0 || listeners.get(channel) !== set) return;
+        listeners.delete(channel);
+        await run(`UNLISTEN ${quoted(channel)}`);
+      };
+    },
+  };
+}
+
 export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob }): Promise<PgliteDb> {
   const options = {
     parsers: { [INT8_OID]: parseInt8, [DATE_OID]: parseDate },
@@ -104,16 +145,19 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
   }
   const statements = new PreparedStatements(pg);
   const lock = new OneAtATime();
+  const notices = localNotices(lock, pg);
+  statements.onNotice = notices.heard;
   /** A script by the simple query protocol, as PGlite's `exec` runs it; prepared statements are dropped around it (DDL). */
   const script = async (sql: string, syncToFs: boolean) => {
     statements.forget();
-    await execProtocol(pg, protocol.serialize.query(sql), syncToFs);
+    notices.read(await execProtocol(pg, protocol.serialize.query(sql), syncToFs));
     statements.forget();
   };
   const query = <Row>(sql: string, params: readonly unknown[] = []) =>
     lock.run(() => statements.query<Row>(sql, params, false));
   return {
     sendsAhead: false,
+    localNotices: notices,
     quietFor: () => lock.quietFor(),
     query,
     async send(sql: string, params: readonly unknown[] = []) {
@@ -145,6 +189,7 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
           closed = true;
           // After the statements already sent, as the ROLLBACK below.
           const commit = await inside.run(() => execProtocol(pg, COMMIT, true));
+          notices.read(commit);
           if (
             commit.some((m) => m.name === 'commandComplete' && (m as { text?: string }).text === 'ROLLBACK')
           )

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import { type Db, runAheadOfReads } from '../db/db.js';
-import { wakeLiveFeed } from '../db/live-feed.js';
 import { actingAs } from '../db/live-outbox.js';
 import type { ReplicaReads } from '../db/replica.js';
 import { authenticate, authorize, presentedCredentials, requireEnrolment } from './auth.js';
@@ -127,7 +126,6 @@ function pipeline(op: Operation, deps: RouteDeps) {
           )
         : { reply: await run(db), replayed: false };
     if (keyed.replayed) deps.metrics.idempotencyReplayed(op.operationId);
-    if (op.method !== 'get') wakeLiveFeed(deps.db);
     // The writer's next heavy read waits for the replica to have replayed this write (or reads the primary).
     if (deps.replica && staff && op.method !== 'get')
       await deps.replica.noteWrite(staff.employeeId).catch(() => undefined);

@@ -130,9 +130,18 @@ export async function openLiveStream({ db, staff, lastSeen, bufferBytes }: LiveS
   } finally {
     started();
   }
-  const heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
+  // Each stream's first heartbeat at its own moment: streams opened together (a reconnect wave) would
+  // otherwise all ping in the same tick, every HEARTBEAT_MS.
+  let heartbeat: NodeJS.Timeout = setTimeout(
+    () => {
+      send(': ping\n\n');
+      heartbeat = setInterval(() => send(': ping\n\n'), HEARTBEAT_MS);
+    },
+    Math.ceil(Math.random() * HEARTBEAT_MS),
+  );
   stream.on('close', () => {
     open = false;
+    clearTimeout(heartbeat);
     clearInterval(heartbeat);
     unsubscribe();
   });
