@@ -33,6 +33,8 @@ const STREAMS = envNumber('BENCH_STREAMS', 1000);
 const IDLE_MS = envNumber('BENCH_IDLE_MS', 30_000);
 const CHANGES = envNumber('BENCH_CHANGES', 200);
 const DEBIT_ROUNDS = envNumber('BENCH_DEBIT_ROUNDS', 3);
+/** The pause before each debit run (see settle). */
+const SETTLE_MS = 2000;
 const sizes = {
   players: envNumber('BENCH_PLAYERS', 2000),
   bids: envNumber('BENCH_BIDS', 20_000),
@@ -106,6 +108,15 @@ function settledMemory(): NodeJS.MemoryUsage {
   gc();
   gc();
   return process.memoryUsage();
+}
+
+/**
+ * Before each debit run, either side: a pause and a full collection, so a run measures the streams held
+ * open, not the opening or closing of 1,000 of them (their sign-ins, catch-up reads and garbage) just before.
+ */
+async function settle(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  settledMemory();
 }
 
 /** The server process's CPU over `ms` of nothing happening, in % of one core. */
@@ -190,8 +201,10 @@ async function debitsBesideStreams(a: Instance, b: Instance): Promise<[LatencySu
   const withStreams: number[] = [];
   await adjustDebitHttpSamples(a.base, a.headers, sizes.players, 200); // warm-up, thrown away
   for (let round = 0; round < DEBIT_ROUNDS; round += 1) {
+    await settle();
     without.push(...(await adjustDebitHttpSamples(a.base, a.headers, sizes.players, 500)));
     const streams = await holdStreams(`${b.base}/v1/live/events`, b.headers);
+    await settle();
     withStreams.push(...(await adjustDebitHttpSamples(a.base, a.headers, sizes.players, 500)));
     await streams.close();
   }
