@@ -89,6 +89,8 @@ describe('live lists', () => {
     const { rows, stream } = liveQueue([1, 2, 3, 4, 5]);
     const table = await queueTable();
     await screen.findByText('Live');
+    // Live: the sidebar's counts say nothing about their freshness.
+    expect(screen.queryByRole('status', { name: /^Counts:/ })).toBeNull();
     focusRow(table, 3);
     expect(focusedId()).toBe('3');
     for (let id = 150; id > 100; id -= 1) {
@@ -181,7 +183,7 @@ describe('live lists', () => {
     await screen.findByText('Live');
   });
 
-  it('says Live, Reconnecting… while the stream is down, and Polling on a host without it', async () => {
+  it('says Live, Reconnecting… while the stream is down, and Polling on a host without it (the sidebar counts too)', async () => {
     const fake = fakeClient([
       on('GET', '/live/events', { status: 503, body: { error: true, msg: 'Service unavailable' } }),
       on(
@@ -198,10 +200,12 @@ describe('live lists', () => {
     const view = renderApp('/wallet/withdrawals', fake.client, fake.session);
     await queueTable();
     await screen.findByText('Reconnecting…');
+    await screen.findByRole('status', { name: 'Counts: reconnecting…' });
     view.unmount();
     view.unbind();
     liveQueue([1], { streams: false });
     await queueTable();
     await screen.findByText('Polling every 30 s');
+    await screen.findByRole('status', { name: 'Counts: polling every 5-60 s' });
   });
 });

@@ -10,6 +10,7 @@ import { chatUnreadTotal } from '../../state/chat-feed';
 import { dueResults } from '../../state/due-results';
 import { hostSignal } from '../../state/host';
 import { integrityBadge } from '../../state/integrity-alarms';
+import { liveStatus } from '../../state/live';
 import { sessionSignal } from '../../state/session';
 import { sidebarOpen } from '../../state/sidebar';
 import { type NavNode, navModel } from './nav-model';
@@ -87,7 +88,26 @@ export function Sidebar() {
           )}
         </ul>
       </nav>
+      <CountsFreshness expanded={expanded} />
     </aside>
+  );
+}
+
+/**
+ * Under the sidebar, while its counts are not live: on a host without the stream they are read on timers
+ * (every 5 s to a minute, by count), and while the stream reconnects they may be behind.
+ */
+function CountsFreshness({ expanded }: { expanded: boolean }) {
+  useSignals();
+  const status = liveStatus.value;
+  if (status !== 'polling' && status !== 'reconnecting') return null;
+  const text = status === 'polling' ? 'Counts: polling every 5-60 s' : 'Counts: reconnecting…';
+  return (
+    <p className="sidebar-freshness" role="status" aria-label={text} title={expanded ? undefined : text}>
+      <span className="live-state" data-tone={status === 'polling' ? 'polling' : 'waiting'}>
+        {expanded ? text : null}
+      </span>
+    </p>
   );
 }
 
