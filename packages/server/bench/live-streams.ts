@@ -213,6 +213,7 @@ async function debitsBesideStreams(a: Instance, b: Instance): Promise<[LatencySu
 
 async function runEngine(a: Instance, b: Instance, db: Db): Promise<EngineFigures> {
   const requestId = await movableRequest(db);
+  const [debitWithout, debitWith] = await debitsBesideStreams(a, b);
   const idleCpuWithout = await idleCpu(Math.min(IDLE_MS, 10_000));
   const before = settledMemory();
   const streams = await holdStreams(`${b.base}/v1/live/events`, b.headers);
@@ -220,7 +221,6 @@ async function runEngine(a: Instance, b: Instance, db: Db): Promise<EngineFigure
   const after = settledMemory();
   const latency = await changeLatency(a, b, requestId);
   const changesFannedOut = await streams.close();
-  const [debitWithout, debitWith] = await debitsBesideStreams(a, b);
   return {
     rssGrowthMb: mb(after.rss - before.rss),
     heapGrowthMb: mb(after.heapUsed - before.heapUsed),
