@@ -173,6 +173,8 @@ describe('on a host that serves only the spec’s calls', () => {
     expect(await menu.getByRole('menuitem', { name: 'Your sessions' }).count()).toBe(0);
     await menu.getByRole('menuitem', { name: 'About this host' }).click();
     await page.getByRole('heading', { level: 1, name: 'About this host' }).waitFor();
+    // No live stream on this host, and none of the sidebar's counts either: no word about their freshness.
+    expect(await page.getByRole('status', { name: /^Counts:/ }).count()).toBe(0);
     const main = page.locator('main');
     await main.getByText('the spec: it has no GET /v1/capabilities').waitFor();
     const designed = Object.values(OPERATIONS).filter((m) => m.origin === 'designed').length;

@@ -8,7 +8,7 @@ import { titleText } from '../../screens/titles';
 import { approvableRequests } from '../../state/approvals';
 import { chatUnreadTotal } from '../../state/chat-feed';
 import { dueResults } from '../../state/due-results';
-import { hostSignal } from '../../state/host';
+import { hostSignal, isOffered } from '../../state/host';
 import { integrityBadge } from '../../state/integrity-alarms';
 import { liveStatus } from '../../state/live';
 import { sessionSignal } from '../../state/session';
@@ -93,14 +93,19 @@ export function Sidebar() {
   );
 }
 
+/** The calls behind the sidebar's counts that follow the live stream (chat's unread has a stream of its own). */
+const LIVE_COUNTS = ['approvals.list', 'board.day', 'integrity.alarms', 'fingerprints.list'] as const;
+
 /**
  * Under the sidebar, while its counts are not live: on a host without the stream they are read on timers
- * (every 5 s to a minute, by count), and while the stream reconnects they may be behind.
+ * (every 5 s to a minute, by count), and while the stream reconnects they may be behind. Nothing on a host
+ * that offers none of the counts.
  */
 function CountsFreshness({ expanded }: { expanded: boolean }) {
   useSignals();
   const status = liveStatus.value;
   if (status !== 'polling' && status !== 'reconnecting') return null;
+  if (!LIVE_COUNTS.some((id) => isOffered(id))) return null;
   const text = status === 'polling' ? 'Counts: polling every 5-60 s' : 'Counts: reconnecting…';
   return (
     <p className="sidebar-freshness" role="status" aria-label={text} title={expanded ? undefined : text}>
