@@ -56,6 +56,7 @@ const ONE_DATABASE = [
   'test/pglite-statements.test.ts',
   'test/pglite-conformance.test.ts',
   'test/pglite-maintenance.test.ts',
+  'test/pglite-notices.test.ts',
   'test/db-outage.test.ts',
   'test/pglite-full-disk.test.ts',
 ];
