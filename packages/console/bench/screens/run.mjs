@@ -4,8 +4,9 @@
 // timestamp) to the screen ready = its title in the top bar's h1, its first grid row (or the empty list)
 // or its form field drawn, nothing loading inside <main> (no aria-busy="true", no [role=status] saying
 // "Loading"), and focus landed inside <main> on something other than
-// <main> itself (src/app/layout/arrival-focus.ts). Measured in a requestAnimationFrame callback, so the
-// figure is the frame that paints it.
+// <main> itself (src/app/layout/arrival-focus.ts). Checked in each requestAnimationFrame callback from the
+// first frame after the Enter (its keydown starts the checks in the page), so the figure is the frame that
+// paints it, not the test's next round trip to the page.
 //
 // In the same visit: the time the screen's own /v1 requests spent on the server, from the Resource Timing
 // API (responseStart - requestStart of each fetch started after Enter, the union of their intervals: on
@@ -78,8 +79,36 @@ const context = await chromium.launchPersistentContext(profile, {
 
 /** In the page, once: the long-frame observer, the Enter and J/K timestamps, a resource buffer that holds. */
 const probe = () => {
-  const bench = { enterAt: 0, frames: [], jk: [], jkOn: false };
+  // `expect`: the screen the next Enter opens; its readiness is checked from the first frame after that
+  // Enter (the keydown starts the checks, not the test's next round trip to the page), `readyAt` the first
+  // frame that had it ready, `missing` what was still missing at the last frame checked.
+  const bench = { enterAt: 0, frames: [], jk: [], jkOn: false, expect: null, readyAt: 0, missing: 'enter' };
   window.__bench = bench;
+  /** What the screen still lacks to be ready ('' when ready). */
+  const readiness = ({ path, title, focus }) => {
+    const main = document.getElementById('main');
+    if (location.pathname !== path) return 'path';
+    if (document.querySelector('h1')?.textContent?.trim() !== title) return 'heading';
+    if (!main) return 'main';
+    // Loading: a busy region or a status that says so (a table further down that mounts when scrolled
+    // near shows a plain "Loading table…" placeholder without the status role: not loading).
+    // Only the screen shown counts: the screens kept mounted behind it are inert.
+    const shownOnly = ':not([inert], [inert] *)';
+    const loading =
+      main.querySelector(`[aria-busy="true"]${shownOnly}`) ||
+      [...main.querySelectorAll(`[role="status"]${shownOnly}`)].some((s) =>
+        /loading/i.test(s.textContent ?? ''),
+      );
+    if (loading) return 'loading';
+    // The first table of the screen has its first row drawn, or says it is empty.
+    const grid = main.querySelector(`.ag-root${shownOnly}`);
+    if (grid && !grid.querySelector('.ag-row, .grid-empty')) return 'first row';
+    if (focus === 'field' && !main.querySelector(`form${shownOnly} :is(input, select, textarea)`))
+      return 'field';
+    const active = document.activeElement;
+    if (!active || active === main || !main.contains(active)) return 'focus';
+    return '';
+  };
   performance.setResourceTimingBufferSize(100_000);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -99,7 +128,21 @@ const probe = () => {
   document.addEventListener(
     'keydown',
     (event) => {
-      if (event.key === 'Enter') bench.enterAt = event.timeStamp;
+      if (event.key === 'Enter') {
+        bench.enterAt = event.timeStamp;
+        const screen = bench.expect;
+        bench.expect = null;
+        if (screen) {
+          const giveUp = performance.now() + 20_000;
+          const check = () => {
+            bench.missing = readiness(screen);
+            if (!bench.missing) bench.readyAt = performance.now();
+            else if (performance.now() < giveUp) requestAnimationFrame(check);
+            else bench.readyAt = performance.now();
+          };
+          requestAnimationFrame(check);
+        }
+      }
       if (!bench.jkOn || (event.key !== 'j' && event.key !== 'k')) return;
       const at = event.timeStamp;
       requestAnimationFrame(() => {
@@ -112,40 +155,14 @@ const probe = () => {
   );
 };
 
-/** In the page: waits for the screen to be ready; its figures, or why it is not ready after 20 s. */
-const untilReady = ({ path, title, focus }) =>
+/** In the page: waits for the frame that had the screen ready; its figures, or why it is not ready after 20 s. */
+const untilReady = () =>
   new Promise((done) => {
     const bench = window.__bench;
-    const state = () => {
-      const main = document.getElementById('main');
-      if (location.pathname !== path) return 'path';
-      if (document.querySelector('h1')?.textContent?.trim() !== title) return 'heading';
-      if (!main) return 'main';
-      // Loading: a busy region or a status that says so (a table further down that mounts when scrolled
-      // near shows a plain "Loading table…" placeholder without the status role: not loading).
-      // Only the screen shown counts: the screens kept mounted behind it are inert.
-      const shownOnly = ':not([inert], [inert] *)';
-      const loading =
-        main.querySelector(`[aria-busy="true"]${shownOnly}`) ||
-        [...main.querySelectorAll(`[role="status"]${shownOnly}`)].some((s) =>
-          /loading/i.test(s.textContent ?? ''),
-        );
-      if (loading) return 'loading';
-      // The first table of the screen has its first row drawn, or says it is empty.
-      const grid = main.querySelector(`.ag-root${shownOnly}`);
-      if (grid && !grid.querySelector('.ag-row, .grid-empty')) return 'first row';
-      if (focus === 'field' && !main.querySelector(`form${shownOnly} :is(input, select, textarea)`))
-        return 'field';
-      const active = document.activeElement;
-      if (!active || active === main || !main.contains(active)) return 'focus';
-      return '';
-    };
-    const giveUp = performance.now() + 20_000;
     const check = () => {
-      const missing = state();
-      const now = performance.now();
-      if (missing && now < giveUp) return requestAnimationFrame(check);
-      const ready = now;
+      if (!bench.readyAt) return requestAnimationFrame(check);
+      const missing = bench.missing;
+      const ready = bench.readyAt;
       // Let the frame that drew it end, so its long-frame entry (if any) is reported.
       setTimeout(() => {
         const enter = bench.enterAt;
@@ -228,13 +245,12 @@ try {
       { timeout: 15_000 },
     );
     if (dwell > 0) await page.waitForTimeout(dwell);
-    await page.evaluate(() => {
-      window.__bench.enterAt = 0;
-      window.__bench.frames = [];
+    await page.evaluate((expect) => {
+      Object.assign(window.__bench, { enterAt: 0, frames: [], expect, readyAt: 0, missing: 'enter' });
       performance.clearResourceTimings();
-    });
+    }, screen);
     await page.keyboard.press('Enter');
-    const visit = await page.evaluate(untilReady, screen);
+    const visit = await page.evaluate(untilReady);
     // A moment on the screen, as a person takes, before the next key.
     await page.waitForTimeout(250);
     return visit;
