@@ -137,10 +137,7 @@ try {
     const onData = ({ value }) => events.push(...value);
     cdp.on('Tracing.dataCollected', onData);
     await cdp.send('Tracing.start', {
-      // With PROFILE=1 only the top-level tasks: the timeline's own events would slow the native calls profiled.
-      categories: process.env.PROFILE
-        ? 'toplevel'
-        : 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel',
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel',
       transferMode: 'ReportEvents',
     });
     if (process.env.PROFILE) {
