@@ -4,8 +4,9 @@
 // timestamp) to the screen ready = its title in the top bar's h1, its first grid row (or the empty list)
 // or its form field drawn, nothing loading inside <main> (no aria-busy="true", no [role=status] saying
 // "Loading"), and focus landed inside <main> on something other than
-// <main> itself (src/app/layout/arrival-focus.ts). Measured in a requestAnimationFrame callback, so the
-// figure is the frame that paints it.
+// <main> itself (src/app/layout/arrival-focus.ts). Checked in each requestAnimationFrame callback from the
+// first frame after the Enter (its keydown starts the checks in the page), so the figure is the frame that
+// paints it, not the test's next round trip to the page.
 //
 // In the same visit: the time the screen's own /v1 requests spent on the server, from the Resource Timing
 // API (responseStart - requestStart of each fetch started after Enter, the union of their intervals: on
@@ -37,6 +38,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, startServer } from '../../scripts/start-server.mjs';
 import { requireChromium, signInAsAdmin } from '../preflight.mjs';
+import { probe, untilReady } from './in-page.mjs';
 import { percentile, readScreens } from './stats.mjs';
 
 const consoleDir = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -76,134 +78,6 @@ const context = await chromium.launchPersistentContext(profile, {
   viewport: { width: 1440, height: 900 },
 });
 
-/** In the page, once: the long-frame observer, the Enter and J/K timestamps, a resource buffer that holds. */
-const probe = () => {
-  const bench = { enterAt: 0, frames: [], jk: [], jkOn: false };
-  window.__bench = bench;
-  performance.setResourceTimingBufferSize(100_000);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      bench.frames.push({
-        start: entry.startTime,
-        duration: entry.duration,
-        blocking: entry.blockingDuration,
-        scripts: entry.scripts.map((s) => ({
-          url: s.sourceURL,
-          fn: s.sourceFunctionName,
-          invoker: s.invoker,
-          duration: s.duration,
-        })),
-      });
-    }
-  }).observe({ type: 'long-animation-frame', buffered: false });
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key === 'Enter') bench.enterAt = event.timeStamp;
-      if (!bench.jkOn || (event.key !== 'j' && event.key !== 'k')) return;
-      const at = event.timeStamp;
-      requestAnimationFrame(() => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => bench.jk.push(performance.now() - at);
-        channel.port2.postMessage(0);
-      });
-    },
-    { capture: true },
-  );
-};
-
-/** In the page: waits for the screen to be ready; its figures, or why it is not ready after 20 s. */
-const untilReady = ({ path, title, focus }) =>
-  new Promise((done) => {
-    const bench = window.__bench;
-    const state = () => {
-      const main = document.getElementById('main');
-      if (location.pathname !== path) return 'path';
-      if (document.querySelector('h1')?.textContent?.trim() !== title) return 'heading';
-      if (!main) return 'main';
-      // Loading: a busy region or a status that says so (a table further down that mounts when scrolled
-      // near shows a plain "Loading table…" placeholder without the status role: not loading).
-      // Only the screen shown counts: the screens kept mounted behind it are inert.
-      const shownOnly = ':not([inert], [inert] *)';
-      const loading =
-        main.querySelector(`[aria-busy="true"]${shownOnly}`) ||
-        [...main.querySelectorAll(`[role="status"]${shownOnly}`)].some((s) =>
-          /loading/i.test(s.textContent ?? ''),
-        );
-      if (loading) return 'loading';
-      // The first table of the screen has its first row drawn, or says it is empty.
-      const grid = main.querySelector(`.ag-root${shownOnly}`);
-      if (grid && !grid.querySelector('.ag-row, .grid-empty')) return 'first row';
-      if (focus === 'field' && !main.querySelector(`form${shownOnly} :is(input, select, textarea)`))
-        return 'field';
-      const active = document.activeElement;
-      if (!active || active === main || !main.contains(active)) return 'focus';
-      return '';
-    };
-    const giveUp = performance.now() + 20_000;
-    const check = () => {
-      const missing = state();
-      const now = performance.now();
-      if (missing && now < giveUp) return requestAnimationFrame(check);
-      const ready = now;
-      // Let the frame that drew it end, so its long-frame entry (if any) is reported.
-      setTimeout(() => {
-        const enter = bench.enterAt;
-        const requests = performance
-          .getEntriesByType('resource')
-          .filter(
-            (r) =>
-              (r.initiatorType === 'fetch' || r.initiatorType === 'xmlhttprequest') &&
-              r.startTime >= enter &&
-              r.requestStart < ready,
-          );
-        const server = unionLength(requests.map((r) => [r.requestStart, Math.min(r.responseStart, ready)]));
-        const chunks = performance
-          .getEntriesByType('resource')
-          .filter((r) => r.initiatorType !== 'fetch' && r.startTime >= enter && r.startTime < ready).length;
-        const frames = bench.frames
-          .filter((f) => f.start + f.duration > enter && f.start < ready)
-          .map((f) => {
-            const top = [...f.scripts].sort((a, b) => b.duration - a.duration)[0];
-            const file = top?.url ? top.url.split('/').pop() : '';
-            return {
-              duration: f.duration,
-              script: top
-                ? `${top.fn || '(anonymous)'} in ${file || '?'} via ${top.invoker || '?'}`
-                : 'no script (style/layout/paint)',
-            };
-          });
-        bench.frames = [];
-        performance.clearResourceTimings();
-        done({
-          missing,
-          ready: ready - enter,
-          server,
-          requests: requests.length,
-          paths: requests.map((r) => new URL(r.name).pathname),
-          chunks,
-          frames,
-        });
-      }, 120);
-    };
-    // The union of request intervals, defined here because this function runs in the page.
-    function unionLength(intervals) {
-      const sorted = intervals.filter(([s, e]) => e > s).sort((a, b) => a[0] - b[0]);
-      let total = 0;
-      let from = -1;
-      let to = -1;
-      for (const [s, e] of sorted) {
-        if (s > to) {
-          total += to - from;
-          from = s;
-          to = e;
-        } else if (e > to) to = e;
-      }
-      return total + (to - from);
-    }
-    check();
-  });
-
 const results = { rates: {}, back: {}, highlighted: {}, jk: {} };
 try {
   const page = context.pages()[0] ?? (await context.newPage());
@@ -228,13 +102,12 @@ try {
       { timeout: 15_000 },
     );
     if (dwell > 0) await page.waitForTimeout(dwell);
-    await page.evaluate(() => {
-      window.__bench.enterAt = 0;
-      window.__bench.frames = [];
+    await page.evaluate((expect) => {
+      Object.assign(window.__bench, { enterAt: 0, frames: [], expect, readyAt: 0, missing: 'enter' });
       performance.clearResourceTimings();
-    });
+    }, screen);
     await page.keyboard.press('Enter');
-    const visit = await page.evaluate(untilReady, screen);
+    const visit = await page.evaluate(untilReady);
     // A moment on the screen, as a person takes, before the next key.
     await page.waitForTimeout(250);
     return visit;

@@ -1,6 +1,10 @@
 /** Shortcuts are written 'Mod+K', 'Mod+Shift+L' or '?'; Mod is Cmd on macOS and Ctrl elsewhere. */
+let mac: boolean | undefined;
+
+/** Whether the keyboard is a Mac's (asked once: the top bar formats its shortcuts on every navigation). */
 export function isMac(): boolean {
-  return /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
+  mac ??= /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
+  return mac;
 }
 
 interface KeyLike {
