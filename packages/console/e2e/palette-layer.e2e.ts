@@ -45,7 +45,9 @@ describe('the palette over a screen', () => {
     }
     // Focus sent behind the palette (a screen's late arrival focus would do this) comes back to it.
     await page.evaluate(() =>
-      document.querySelector<HTMLElement>('.kept-screen:not(.kept-screen-hidden) input')?.focus(),
+      document
+        .querySelector<HTMLElement>('.kept-screen:not(.kept-screen-hidden, .kept-screen-ahead) input')
+        ?.focus(),
     );
     expect(await focusInPalette(page)).toBe(true);
     await page.keyboard.type('News');
