@@ -141,8 +141,7 @@ export async function toastSaid(page: Page, text: string, times = 1): Promise<vo
  * The screen shown in <main>: the shell keeps a few screens mounted behind it, hidden and inert
  * (app/layout/kept-screens.tsx). Role queries skip those (aria-hidden); label and CSS queries need this scope.
  */
-export const shownScreen = (page: Page): Locator =>
-  page.locator('.kept-screen:not(.kept-screen-hidden, .kept-screen-ahead)');
+export const shownScreen = (page: Page): Locator => page.locator('.kept-screen:not(.kept-screen-hidden)');
 
 /** Ctrl+K, a query, the arrows down to the entry that starts with it, Enter. */
 export async function runFromPalette(page: Page, query: string): Promise<void> {

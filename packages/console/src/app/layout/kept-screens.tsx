@@ -127,13 +127,12 @@ function keepScreens(
 function KeptScreenView({ entry, shown }: { entry: Kept; shown: boolean }) {
   // The screen's element is made once: showing or hiding it re-renders nothing inside.
   const body = useMemo(() => <ScreenBody entry={entry} />, [entry]);
-  // Drawn ahead and never shown yet: laid out at its size, unseen, so its grid builds its rows before Enter
-  // (content-visibility would lay it out at no size). Once shown, hidden keeps the layout it had.
-  const everShown = useRef(false);
-  if (shown) everShown.current = true;
-  const hidden = everShown.current ? 'kept-screen kept-screen-hidden' : 'kept-screen kept-screen-ahead';
   return (
-    <div className={shown ? 'kept-screen' : hidden} aria-hidden={shown ? undefined : true} inert={!shown}>
+    <div
+      className={shown ? 'kept-screen' : 'kept-screen kept-screen-hidden'}
+      aria-hidden={shown ? undefined : true}
+      inert={!shown}
+    >
       {body}
     </div>
   );
