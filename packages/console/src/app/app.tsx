@@ -28,9 +28,9 @@ export const TOAST_TOP_PX = 64;
 
 function Frame() {
   useSignals();
+  useGlobalShortcuts(useActionContext());
   return (
     <>
-      <GlobalShortcuts />
       <AppRoutes />
       <CommandPalette />
       <ToastLog />
@@ -47,13 +47,4 @@ function Frame() {
       />
     </>
   );
-}
-
-/**
- * The shortcuts' listener, in a leaf of its own: its action context reads the location, so it re-renders on
- * every navigation, and the frame's toasts and palette around it need not.
- */
-function GlobalShortcuts() {
-  useGlobalShortcuts(useActionContext());
-  return null;
 }

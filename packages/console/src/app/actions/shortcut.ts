@@ -1,10 +1,6 @@
 /** Shortcuts are written 'Mod+K', 'Mod+Shift+L' or '?'; Mod is Cmd on macOS and Ctrl elsewhere. */
-let mac: boolean | undefined;
-
-/** Whether the keyboard is a Mac's (asked once: the top bar formats its shortcuts on every navigation). */
 export function isMac(): boolean {
-  mac ??= /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
-  return mac;
+  return /Mac|iPhone|iPad/.test(globalThis.navigator?.platform ?? '');
 }
 
 interface KeyLike {

@@ -1,6 +1,6 @@
 import { firstPermittedPath } from '@backoffice/sdk';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { EnrolmentPage } from '../../components/account/enrolment-page';
 import { ABOUT_HOST_PATH, NotOfferedPanel } from '../../components/not-offered';
@@ -72,33 +72,6 @@ export function Shell({ match }: { match: PathMatch }) {
   useEffect(() => {
     if (token && readsMe) readSignedInEmployee(client).catch(() => undefined);
   }, [client, token, readsMe]);
-  // Elements made once (the watchers' once they may start): a navigation re-renders the shell, but none of
-  // these, which take no props and re-render on their own signals.
-  const awaiting = useMemo(() => <AwaitingApproval />, []);
-  const dataAge = useMemo(() => <DataAgeNotice />, []);
-  const dialogs = useMemo(
-    () => (
-      <>
-        <IntentOutlet />
-        <AccountDialogs />
-        <ShortcutHelp />
-      </>
-    ),
-    [],
-  );
-  const watchers = useMemo(
-    () =>
-      watching ? (
-        <>
-          <LiveFeed />
-          <DueResultWatcher />
-          <IntegrityWatcher />
-          <ApprovalsWatcher />
-          <SessionWatcher />
-        </>
-      ) : null,
-    [watching],
-  );
   if (mustEnrolFirst()) return <EnrolmentPage onDone={enrolled} />;
 
   return (
@@ -110,7 +83,7 @@ export function Shell({ match }: { match: PathMatch }) {
       {hostKnown ? <Sidebar /> : null}
       <div className="main-column">
         <TopBar title={title} />
-        {awaiting}
+        <AwaitingApproval />
         {hostKnown ? <SavedViewsHost /> : null}
         <main id="main" tabIndex={-1}>
           {!hostKnown ? (
@@ -119,7 +92,7 @@ export function Shell({ match }: { match: PathMatch }) {
             <AboutHost />
           ) : screen ? (
             <>
-              {dataAge}
+              <DataAgeNotice />
               <ScreenOutlet match={match} />
             </>
           ) : (
@@ -130,8 +103,18 @@ export function Shell({ match }: { match: PathMatch }) {
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announced}
       </p>
-      {dialogs}
-      {watchers}
+      <IntentOutlet />
+      <AccountDialogs />
+      <ShortcutHelp />
+      {watching ? (
+        <>
+          <LiveFeed />
+          <DueResultWatcher />
+          <IntegrityWatcher />
+          <ApprovalsWatcher />
+          <SessionWatcher />
+        </>
+      ) : null}
     </div>
   );
 }
