@@ -11,7 +11,6 @@ import { userDetailsUrl } from '../links';
 import { ActiveDescendant } from './active-descendant';
 import { canSearchPlayers, shellActive } from './palette-access';
 import { highlightAfterKey } from './palette-keys';
-import { holdFocus, keepTabInside, openPaletteLayer } from './palette-layer';
 import { PaletteRows } from './palette-rows';
 import { createRanker, indexEntries, type PaletteEntry } from './rank';
 import { readRecent, rememberRecent } from './recent';
@@ -105,10 +104,11 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
   const overlayRef = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const overlay = overlayRef.current;
-    const layer = overlay ? openPaletteLayer(overlay) : 'modal';
+    if (overlay && !overlay.open) {
+      if (typeof overlay.showModal === 'function') overlay.showModal();
+      else overlay.setAttribute('open', '');
+    }
     inputRef.current?.focus();
-    // Declared before the focus return below, so its cleanup runs first: focus may then leave.
-    return overlay && layer === 'overlay' ? holdFocus(overlay, () => inputRef.current) : undefined;
   }, []);
   const previousFocus = useRef<Element | null>(document.activeElement);
 
@@ -163,16 +163,14 @@ export function PaletteDialog({ seed, entries }: { seed: string; entries: readon
   }
 
   return (
-    // A <dialog> of its own: modal above a record's or an action's dialog (the top layer) instead of behind
-    // it, else an overlay that keeps Tab and focus inside (palette-layer.ts). The overlay covers the page: a
-    // click on it is a mouse shortcut for closing; Esc is the keyboard path.
+    // A modal <dialog> of its own, so it opens above a record's or an action's dialog (the top layer)
+    // instead of behind it, inert. A backdrop click is a mouse shortcut; Esc is the keyboard path.
     <dialog
       ref={overlayRef}
       className="palette-overlay"
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) closePalette();
       }}
-      onKeyDown={(event) => keepTabInside(event, event.currentTarget)}
       onCancel={(event) => {
         event.preventDefault();
         closePalette();
