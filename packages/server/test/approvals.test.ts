@@ -129,16 +129,21 @@ describe('a manual credit above the threshold', () => {
   });
 
   it('answers 202 with the request and moves nothing', async () => {
+    const sentAt = new Date();
     const res = await credit(player, 50_000, clerk, 'credit-50k-first-try');
     expect(res.statusCode, res.body).toBe(202);
     validateResponse('wallet.adjust', 202, res.json());
     const body = res.json();
-    // The message names the request, until when it waits (IST) and who may approve it.
-    const until = new Date(body.data.expires_at).toLocaleTimeString('en-GB', {
+    // The message names the request, until when it waits (IST, with its date when that is another
+    // day than today's in IST) and who may approve it.
+    const expires = new Date(body.data.expires_at);
+    const istDay = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+    const time = expires.toLocaleTimeString('en-GB', {
       timeZone: 'Asia/Kolkata',
       hour: '2-digit',
       minute: '2-digit',
     });
+    const until = istDay(expires) === istDay(sentAt) ? time : `${istDay(expires)} ${time}`;
     expect(body.msg).toBe(
       `Awaiting approval: a second person must approve this (Manual wallet credit): request #${body.data.request_id}, until ${until} IST; staff holding approvals.walletAdjust may approve it, not you`,
     );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { offerArrivalFocus } from '../state/arrival';
 import { SearchBox } from './search-box';
 
@@ -17,7 +17,7 @@ interface Props {
  */
 export function SearchFirst({ value, onSearch, hint }: Props) {
   const bar = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = bar.current;
     if (!element) return;
     return offerArrivalFocus({

@@ -3,7 +3,7 @@
  * approve, R reject, Y history) apply to it. Rows are plain table rows with a roving tabindex, so
  * focus is a real DOM focus.
  */
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef } from 'react';
 import { formatIst, formatMoney } from '../../components/format';
 import { offerArrivalFocus } from '../../state/arrival';
 import type { ApprovalRow } from './approval-list';
@@ -30,7 +30,7 @@ export function ApprovalTable(props: ApprovalTableProps) {
   }, [focusTick, focus]);
   // Arriving at Approvals: focus on the first request, where J/K and the one-key decisions work.
   const drawn = rows.length > 0;
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = body.current;
     if (!drawn || !element) return;
     const focus = () => element.querySelector<HTMLTableRowElement>('tr[tabindex="0"]')?.focus();

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { formatIst } from '../../components/format';
 import { offerArrivalFocus } from '../../state/arrival';
 import type { Thread } from './thread-list';
@@ -23,7 +23,7 @@ export function ThreadPicker({ threads, openId, onOpen }: Props) {
   const at = threads.findIndex((t) => t.threadId === openId);
   // Arriving at Chat support: focus on the threads, where J/K and the arrows work (not the search box).
   const list = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
     return offerArrivalFocus({ kind: 'grid', element, focus: () => element.focus() });
