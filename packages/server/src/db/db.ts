@@ -51,6 +51,15 @@ export interface LocalNotices {
   listen(channel: string, onNotice: () => void): Promise<() => Promise<void>>;
 }
 
+/** A name (a channel, a table) as a quoted SQL identifier, for statements that take no parameter there. */
+export const quoteIdentifier = (name: string): string => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * A channel's name as NOTIFY carries it: scoped by the schema (public) since channels were, the name
+ * instances of the versions before and after share during a rolling upgrade.
+ */
+export const schemaChannel = (channel: string): string => `${channel}_public`.slice(0, 63);
+
 export interface Db extends Queryable {
   /** Present on PostgreSQL only. */
   readonly notifications?: Notifications;

@@ -7,13 +7,11 @@
  * costs the feed nothing; a slow tick there is the safety net.
  */
 import { EventEmitter } from 'node:events';
-import type { Db } from './db.js';
+import { type Db, schemaChannel } from './db.js';
 import { underlyingDb } from './instrumented-db.js';
 import { type OutboxRow, outboxAfter, outboxBounds } from './live-outbox.js';
 
 const CHANNEL = 'live_events';
-/** The channel's name as the trigger sends it on PGlite (`live_events_` and the schema, public). */
-const CHANNEL_PUBLIC = `${CHANNEL}_public`;
 /** Rows read per round from the outbox. */
 const PAGE = 500;
 /** PGlite only: how often the feed looks for changes nobody woke it for (a notice missed: none known). */
@@ -92,7 +90,7 @@ async function startFeed(db: Db, feed: Feed): Promise<void> {
     );
   } else {
     const local = underlyingDb(db).localNotices;
-    if (local) feed.stopListening = await local.listen(CHANNEL_PUBLIC, () => wake(db, feed));
+    if (local) feed.stopListening = await local.listen(schemaChannel(CHANNEL), () => wake(db, feed));
     feed.tick = setInterval(() => wake(db, feed), TICK_MS);
     feed.tick.unref();
   }

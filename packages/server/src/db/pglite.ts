@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type Db, isAheadOfReads, type LocalNotices, type Transaction } from './db.js';
+import { type Db, isAheadOfReads, type LocalNotices, quoteIdentifier, type Transaction } from './db.js';
 import { execProtocol, PreparedStatements } from './pglite-statements.js';
 import { DATE_OID, INT8_OID, parseDate, parseInt8 } from './type-parsers.js';
 
@@ -103,7 +103,6 @@ function localNotices(
   const heard = (channel: string) => {
     for (const listener of listeners.get(channel) ?? []) listener();
   };
-  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
   const run = (sql: string) => lock.run(() => execProtocol(pg, protocol.serialize.query(sql), false));
   return {
     heard,
@@ -116,14 +115,14 @@ function localNotices(
       if (!set) {
         set = new Set();
         listeners.set(channel, set);
-        await run(`LISTEN ${quoted(channel)}`);
+        await run(`LISTEN ${quoteIdentifier(channel)}`);
       }
       set.add(onNotice);
       return async () => {
         set.delete(onNotice);
         if (set.size > 0 || listeners.get(channel) !== set) return;
         listeners.delete(channel);
-        await run(`UNLISTEN ${quoted(channel)}`);
+        await run(`UNLISTEN ${quoteIdentifier(channel)}`);
       };
     },
   };

@@ -6,7 +6,7 @@
  * listens again and calls each listener's onReconnect (what was sent meanwhile was not heard).
  */
 import pg from 'pg';
-import type { Notifications } from './db.js';
+import { type Notifications, quoteIdentifier, schemaChannel } from './db.js';
 
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
 
@@ -14,9 +14,6 @@ export function postgresNotifications(
   pool: pg.Pool,
   connection: pg.ClientConfig,
 ): Notifications & { close: () => Promise<void> } {
-  // The names channels have had since they were scoped by schema, kept so that instances of the versions
-  // before and after hear each other during a rolling upgrade.
-  const scoped = (channel: string) => `${channel}_public`.slice(0, 63);
   const listeners = new Map<string, Set<(payload: string) => void>>();
   const reconnected = new Set<() => void>();
   let everConnected = false;
@@ -24,8 +21,6 @@ export function postgresNotifications(
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
   let attempt = 0;
-
-  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
   async function connect(): Promise<pg.Client> {
     const next = new pg.Client(connection);
@@ -35,7 +30,7 @@ export function postgresNotifications(
     next.on('error', () => reconnect(next));
     next.on('end', () => reconnect(next));
     await next.connect();
-    for (const channel of listeners.keys()) await next.query(`LISTEN ${quoted(channel)}`);
+    for (const channel of listeners.keys()) await next.query(`LISTEN ${quoteIdentifier(channel)}`);
     attempt = 0;
     client = next;
     if (everConnected) for (const callback of reconnected) callback();
@@ -70,10 +65,10 @@ export function postgresNotifications(
 
   return {
     async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [scoped(channel), payload]);
+      await pool.query('SELECT pg_notify($1, $2)', [schemaChannel(channel), payload]);
     },
     async listen(channel, onPayload, onReconnect) {
-      const name = scoped(channel);
+      const name = schemaChannel(channel);
       let set = listeners.get(name);
       const first = !set;
       if (!set) {
@@ -83,13 +78,13 @@ export function postgresNotifications(
       set.add(onPayload);
       if (onReconnect) reconnected.add(onReconnect);
       const live = await ready();
-      if (first) await live.query(`LISTEN ${quoted(name)}`);
+      if (first) await live.query(`LISTEN ${quoteIdentifier(name)}`);
       return async () => {
         set.delete(onPayload);
         if (onReconnect) reconnected.delete(onReconnect);
         if (set.size > 0) return;
         listeners.delete(name);
-        await client?.query(`UNLISTEN ${quoted(name)}`).catch(() => undefined);
+        await client?.query(`UNLISTEN ${quoteIdentifier(name)}`).catch(() => undefined);
       };
     },
     async close() {

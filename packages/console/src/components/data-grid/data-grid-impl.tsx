@@ -21,7 +21,7 @@ import {
 import { offerArrivalFocus } from '../../state/arrival';
 import { themeSignal } from '../../state/theme';
 import { useRegisterActions } from '../actions/use-row-actions';
-import { offerRecordHome, returnFocusInstead } from '../focus-return';
+import { returnFocusInstead } from '../focus-return';
 import { useMountTurn } from '../mount-turn';
 import { ACTIONS_COL, actionsColumn } from './actions-column';
 import { ColumnChooser } from './column-chooser';
@@ -33,6 +33,7 @@ import { TRIAGE_ACTIONS, type TriageTarget, triageFocus } from './grid-keys';
 import { useKeptPlace, useLiveGrid } from './grid-live';
 import { darkGridTheme, lightGridTheme } from './grid-setup';
 import { Pager } from './pager';
+import { useRecordHome } from './record-home';
 import { RowMenu, type RowMenuState } from './row-menu';
 import type { DataGridProps, GridHandle } from './types';
 
@@ -200,37 +201,7 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
   useEffect(rowsUpdated, [rowData]);
 
   // A dialog or drawer that closes gives focus back to its record here (`focus-return.ts`).
-  const rowIdOf = useRef(props.rowId);
-  rowIdOf.current = props.rowId;
-  const focusLatest = useRef(focusAt);
-  focusLatest.current = focusAt;
-  useEffect(() => {
-    const element = section.current;
-    if (!ready || !element) return;
-    const focused = () => element.contains(document.activeElement);
-    return offerRecordHome({
-      element,
-      focusRecord: (record) => {
-        let id: string;
-        try {
-          id = rowIdOf.current(record as T);
-        } catch {
-          return false;
-        }
-        const index = api.current?.getRowNode(id)?.rowIndex;
-        if (index == null) return false;
-        focusLatest.current(index, lastFocus.current?.col);
-        return focused();
-      },
-      focusLast: () => {
-        const last = lastFocus.current;
-        if (!last) return false;
-        focusLatest.current(api.current?.getRowNode(last.id)?.rowIndex ?? last.index, last.col);
-        return focused();
-      },
-    });
-    // Everything it reads is in refs: the offer stands for the grid's life.
-  }, [ready]);
+  useRecordHome(ready, { section, api, lastFocus, rowId: props.rowId, focusAt });
 
   /**
    * Shift+F10 or the menu key (the platform's context-menu keys) open the focused row's actions, read from
