@@ -37,8 +37,8 @@ const sizes = {
   pendingBids: envNumber('BENCH_PENDING', 100_000),
 };
 const verifyRows = envNumber('BENCH_VERIFY_ROWS', 1_000_000);
-const HTTP_ROUNDS = 8;
-const HTTP_SAMPLES = 500;
+const HTTP_ROUNDS = 16;
+const HTTP_SAMPLES = 250;
 
 interface Side {
   db: Db;

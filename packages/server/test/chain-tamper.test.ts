@@ -151,3 +151,44 @@ describe(`the hash chains on ${onPostgres ? 'PostgreSQL' : 'PGlite'}: tampering 
     expect(verdict.problem).toEqual({ kind: 'broken-link', position: 4, rowId: String(entryIds[3]) });
   });
 });
+
+describe('a chain read in batches, hashed on a worker thread beside the reads', () => {
+  // Seven links read two at a time: every batch after the first goes on from the stored hash before it.
+  const inBatchesOfTwo = (chain: 'ledger' | 'audit') => verifyStoredChain(t.db, chain, [], 2);
+
+  it('verifies across the batches, to the same head as one batch', async () => {
+    const whole = await verifyStoredChain(t.db, 'ledger');
+    const batched = await inBatchesOfTwo('ledger');
+    expect(batched).toMatchObject({ ok: true, length: 7, verifiedTo: 7 });
+    expect(batched.head).toBe(whole.head);
+  });
+
+  it('names a changed amount at the start of a later batch, and goes on from the stored hash', async () => {
+    // Position 5 opens the third batch; the link after it must still verify (its check starts from the
+    // stored hash of 5, as the one-batch read does).
+    const id = entryIds[4];
+    await tamper(t.db, 'ledger_entries', `UPDATE ledger_entries SET note = 'moved' WHERE entry_id = ${id}`);
+    const position = await positionOf('ledger', Number(id));
+    expect(position).toBe(5);
+    const verdict = await inBatchesOfTwo('ledger');
+    expect(verdict.problem).toEqual({ kind: 'changed-row', position, rowId: String(id), columns: ['note'] });
+    expect(verdict.verifiedTo).toBe(4);
+  });
+
+  it('names a deleted row at the end of a batch and a rewritten link after it', async () => {
+    await tamper(t.db, 'ledger_entries', `DELETE FROM ledger_entries WHERE entry_id = ${entryIds[3]}`);
+    expect(await inBatchesOfTwo('ledger')).toMatchObject({
+      problem: { kind: 'missing-row', position: 4, rowId: String(entryIds[3]) },
+    });
+    await tamper(
+      t.db,
+      'chain_links',
+      `UPDATE chain_links SET hash = sha256(hash) WHERE chain = 'ledger' AND position = 2`,
+    );
+    expect((await inBatchesOfTwo('ledger')).problem).toEqual({
+      kind: 'broken-link',
+      position: 2,
+      rowId: String(entryIds[1]),
+    });
+  });
+});

@@ -13,6 +13,7 @@ import {
   type Sha256,
   TAG_BYTES,
 } from '@backoffice/sdk';
+import { chainHasher, type HashedBatch } from './chain-hasher.js';
 import { canonicalText, encodedValue, SEAL_BATCH } from './chain-sql.js';
 import type { Queryable } from './db.js';
 
@@ -49,6 +50,8 @@ export async function verifyStoredChain(
   db: Queryable,
   chain: ChainName,
   checkpoints: readonly CheckpointClaim[] = [],
+  /** Links read per batch (tests make it small, so a chain spans batches). */
+  batchSize = BATCH,
 ): Promise<ChainVerdict> {
   const layout = CHAIN_LAYOUTS[chain];
   const id = layout.idColumn;
@@ -78,32 +81,68 @@ export async function verifyStoredChain(
               CASE WHEN x.present THEN '${layout.chain}.v${layout.version}' || ${encoded} END AS encoding
          FROM (SELECT l.position, l.row_id::text AS row_id, l.hash, t.${id} IS NOT NULL AS present, ${columns}
                  FROM chain_links l LEFT JOIN ${layout.table} t ON t.${id} = l.row_id
-                WHERE l.chain = $1 AND l.position > $2 AND l.position <= $2 + ${BATCH}
+                WHERE l.chain = $1 AND l.position > $2 AND l.position <= $2 + ${batchSize}
                 OFFSET 0) x
         ORDER BY x.position`,
       [chain, after],
     );
   // Batches are ranges of positions (a range, unlike a LIMIT, keeps every plan a walk of the two primary
-  // keys, prepared or not); each is asked for before the one before it is hashed (PostgreSQL reads while
-  // this process hashes).
+  // keys, prepared or not). Three at once: the database reads a batch while a worker thread hashes the one
+  // before it and this thread gives the verifier the one before that (chain-hasher.ts).
   const [top] = await db.query<{ n: unknown }>(
     'SELECT coalesce(max(position), 0) AS n FROM chain_links WHERE chain = $1',
     [chain],
   );
   const last = Number(top?.n ?? 0);
-  let next: Promise<FastRow[]> = last > 0 ? batch(0) : Promise.resolve([]);
-  for (let from = 0; from < last; from += BATCH) {
-    const rows = await next;
-    if (from + BATCH < last) next = batch(from + BATCH);
-    for (const row of rows) {
+  const hasher = chainHasher();
+  type Hashing = { rows: FastRow[]; from: Uint8Array; hashed: Promise<HashedBatch> };
+  const feed = async ({ rows, from, hashed }: Hashing) => {
+    const { stored, chained } = await hashed;
+    rows.forEach((row, i) => {
+      const at = 32 * i;
       const encoding = row.encoding;
       verifier.add({
         position: Number(row.position),
         rowId: String(row.row_id),
-        hash: Buffer.from(row.hash, 'hex'),
-        ...(encoding === null ? { values: null } : { encoding }),
+        hash: stored.subarray(at, at + 32),
+        ...(encoding === null
+          ? { values: null }
+          : {
+              encoding,
+              chained: chained.subarray(at, at + 32),
+              chainedFrom: i === 0 ? from : stored.subarray(at - 32, at),
+            }),
       });
+    });
+  };
+  try {
+    let next: Promise<FastRow[]> = last > 0 ? batch(0) : Promise.resolve([]);
+    let from: Uint8Array = new Uint8Array(32);
+    let hashing: Hashing | null = null;
+    for (let start = 0; start < last; start += batchSize) {
+      const rows = await next;
+      if (start + batchSize < last) {
+        next = batch(start + batchSize);
+        next.catch(() => undefined); // awaited in the next round
+      }
+      const job: Hashing = {
+        rows,
+        from,
+        hashed: hasher.hash(
+          from,
+          rows.map((row) => row.hash),
+          rows.map((row) => row.encoding),
+        ),
+      };
+      job.hashed.catch(() => undefined); // awaited in turn below
+      const lastRow = rows.at(-1);
+      if (lastRow) from = Buffer.from(lastRow.hash, 'hex');
+      if (hashing) await feed(hashing);
+      hashing = job;
     }
+    if (hashing) await feed(hashing);
+  } finally {
+    await hasher.close();
   }
   const bad = verifier.toExplain;
   if (bad) {

@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { CHAIN_LAYOUTS, ChainVerifier, encodeChainRow, type Sha256 } from '../src/chain';
+
+const sha256: Sha256 = (...parts) => {
+  const h = createHash('sha256');
+  for (const part of parts) h.update(part);
+  return h.digest();
+};
+const layout = CHAIN_LAYOUTS.ledger;
+const row = (id: number, amount: number) =>
+  encodeChainRow(layout, [
+    String(id),
+    '7',
+    'BID',
+    String(amount),
+    '0',
+    null,
+    null,
+    null,
+    null,
+    '2026-11-29T08:32:00.000000Z',
+    null,
+  ]);
+
+/** Three sealed links: each hash over the one before and its row's canonical text. */
+function sealed() {
+  let prev: Uint8Array = new Uint8Array(32);
+  return [1, 2, 3].map((position) => {
+    const encoding = row(position, -100 * position);
+    const hash = sha256(prev, sha256(encoding));
+    const link = { position, rowId: String(position), hash, encoding, from: prev };
+    prev = hash;
+    return link;
+  });
+}
+
+describe('ChainVerifier with hashes recomputed ahead (a worker thread)', () => {
+  it('takes a hash recomputed from the stored hash it goes on from', () => {
+    const verifier = new ChainVerifier(layout, sha256);
+    for (const { from, ...link } of sealed())
+      verifier.add({ ...link, chained: link.hash, chainedFrom: from });
+    expect(verifier.finish()).toMatchObject({ ok: true, verifiedTo: 3 });
+  });
+
+  it('recomputes when the hash ahead went on from another one, so a changed row is still found', () => {
+    const links = sealed();
+    const second = links[1];
+    if (!second) throw new Error('no second link');
+    // The row was changed; the hash "ahead" claims the stored one but from a wrong predecessor.
+    second.encoding = row(2, -1);
+    const verifier = new ChainVerifier(layout, sha256);
+    for (const { from, ...link } of links)
+      verifier.add({
+        ...link,
+        chained: link.hash,
+        chainedFrom: link.position === 2 ? new Uint8Array(32).fill(1) : from,
+      });
+    expect(verifier.finish()).toMatchObject({
+      ok: false,
+      verifiedTo: 1,
+      problem: { kind: 'changed-row', position: 2 },
+    });
+  });
+});
