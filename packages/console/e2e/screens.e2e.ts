@@ -97,6 +97,18 @@ describe('every registered screen', () => {
           .first()
           .waitFor({ state: 'detached', timeout: 15_000 })
           .catch(() => undefined);
+        // The screen as a user meets it: its arrival focus landed on its working element (a grid's row).
+        await page
+          .waitForFunction(
+            () => {
+              const main = document.getElementById('main');
+              const active = document.activeElement;
+              return Boolean(main && active && active !== main && main.contains(active));
+            },
+            undefined,
+            { timeout: 5_000 },
+          )
+          .catch(() => undefined);
         expect(await cspViolations()).toEqual([]);
         expect(await seriousViolations()).toEqual([]);
         expect(errors).toEqual([]);

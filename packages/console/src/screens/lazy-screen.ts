@@ -1,15 +1,24 @@
-import { type ComponentType, lazy } from 'react';
+import { createElement } from 'react';
+import { LoadingPanel } from '../app/layout/panels';
+import { chunk } from '../components/chunk';
 import type { ScreenDef, ScreenProps } from './screen-types';
 
-type Loader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+type Loader = () => Promise<{ default: ScreenDef['component'] }>;
 
-const loaders = new WeakMap<object, Loader>();
+const prefetchers = new WeakMap<object, () => void>();
 
-/** A screen's lazy component that can also be fetched ahead of time. */
+/**
+ * A screen's component in its own chunk, fetched when first shown or ahead of time (`prefetchScreen`);
+ * drawn at once when its chunk is in (`components/chunk.ts`).
+ */
 export function lazyScreen(load: Loader): ScreenDef['component'] {
-  const component = lazy(load);
-  loaders.set(component, load);
-  return component;
+  const screen = chunk<ScreenProps>(load);
+  function Screen(props: ScreenProps) {
+    const Component = screen.useComponent();
+    return Component ? createElement(Component, props) : createElement(LoadingPanel);
+  }
+  prefetchers.set(Screen, () => void screen.fetch().catch(() => undefined));
+  return Screen;
 }
 
 /**
@@ -17,7 +26,5 @@ export function lazyScreen(load: Loader): ScreenDef['component'] {
  * link hovered or focused, so the screen shows at once on Enter or click.
  */
 export function prefetchScreen(screen: ScreenDef): void {
-  void loaders
-    .get(screen.component)?.()
-    .catch(() => undefined);
+  prefetchers.get(screen.component)?.();
 }

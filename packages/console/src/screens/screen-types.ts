@@ -1,5 +1,5 @@
 import type { OperationId, PermissionKey } from '@backoffice/sdk';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { IconName } from '../components/icon';
 import type { ArrivalFocus } from '../state/arrival';
 
@@ -51,7 +51,7 @@ export interface ScreenDef {
   needs: readonly OperationId[];
   group: ScreenGroup | null;
   icon: IconName;
-  component: LazyExoticComponent<ComponentType<ScreenProps>>;
+  component: ComponentType<ScreenProps>;
   params?: ScreenParams;
   /** More words the palette finds the screen by ('declare' for the result desks). */
   keywords?: readonly string[];

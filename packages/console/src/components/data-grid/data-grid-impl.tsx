@@ -322,7 +322,8 @@ export default function DataGridImpl<T>(props: DataGridProps<T>) {
       <section
         ref={section}
         aria-label={props.label}
-        aria-busy={props.status === 'loading'}
+        // Busy until its first answer's rows are drawn (AG Grid draws them a frame after it is given them).
+        aria-busy={props.status === 'loading' || (props.status === 'ok' && !drawn && !settled)}
         onFocus={domFocused}
         onKeyDownCapture={spaceSelects}
         onKeyDown={(event) => {
