@@ -63,3 +63,30 @@ describe('ChainVerifier with hashes recomputed ahead (a worker thread)', () => {
     });
   });
 });
+
+describe('ChainVerifier taking a run of links checked ahead', () => {
+  const zeros = new Uint8Array(32);
+
+  it('concludes what adding the links one by one concludes', () => {
+    const links = sealed();
+    const head = links[2]?.hash ?? zeros;
+    const run = new ChainVerifier(layout, sha256);
+    expect(run.addMatchedRun({ from: 1, count: 3, after: zeros, head })).toBe(true);
+    const one = new ChainVerifier(layout, sha256);
+    for (const { from, ...link } of links) one.add(link);
+    expect(run.finish()).toEqual(one.finish());
+  });
+
+  it('refuses a run that does not go on from the chain here, or that holds a checkpoint', () => {
+    const links = sealed();
+    const head = links[2]?.hash ?? zeros;
+    const elsewhere = new ChainVerifier(layout, sha256);
+    expect(elsewhere.addMatchedRun({ from: 1, count: 3, after: new Uint8Array(32).fill(7), head })).toBe(
+      false,
+    );
+    expect(elsewhere.addMatchedRun({ from: 2, count: 2, after: zeros, head })).toBe(false);
+    const checkpoint = { chain: 'ledger' as const, position: 2, head: 'ab', time: '2026-11-29T08:32:00Z' };
+    const withCheckpoint = new ChainVerifier(layout, sha256, { checkpoints: [checkpoint] });
+    expect(withCheckpoint.addMatchedRun({ from: 1, count: 3, after: zeros, head })).toBe(false);
+  });
+});

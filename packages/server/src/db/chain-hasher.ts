@@ -12,6 +12,8 @@ export interface HashedBatch {
   stored: Buffer;
   /** Zeros where the link's row is gone (nothing to hash). */
   chained: Buffer;
+  /** Every link's row is there and every recomputed hash equals the stored one. */
+  allMatch: boolean;
 }
 
 // Plain CommonJS, run with `eval`: no file to find next to the built or the tsx-run server.
@@ -23,17 +25,24 @@ parentPort.on('message', ({ id, from, hashes, encodings }) => {
   const stored = Buffer.from(new ArrayBuffer(32 * n));
   const chained = Buffer.from(new ArrayBuffer(32 * n));
   const pair = Buffer.alloc(64);
+  let allMatch = true;
   pair.set(from, 0);
   for (let i = 0; i < n; i++) {
-    stored.write(hashes[i], 32 * i, 32, 'hex');
+    const at = 32 * i;
+    stored.write(hashes[i], at, 32, 'hex');
     const encoding = encodings[i];
-    if (encoding !== null) {
+    if (encoding === null) allMatch = false;
+    else {
       pair.set(hash('sha256', encoding, 'buffer'), 32);
-      chained.set(hash('sha256', pair, 'buffer'), 32 * i);
+      chained.set(hash('sha256', pair, 'buffer'), at);
+      if (allMatch && !chained.subarray(at, at + 32).equals(stored.subarray(at, at + 32))) allMatch = false;
     }
-    pair.set(stored.subarray(32 * i, 32 * i + 32), 0);
+    pair.set(stored.subarray(at, at + 32), 0);
   }
-  parentPort.postMessage({ id, stored: stored.buffer, chained: chained.buffer }, [stored.buffer, chained.buffer]);
+  parentPort.postMessage(
+    { id, stored: stored.buffer, chained: chained.buffer, allMatch },
+    [stored.buffer, chained.buffer],
+  );
 });
 `;
 
@@ -56,10 +65,10 @@ export function chainHasher(): ChainHasher {
     for (const w of waiting.values()) w.reject(error);
     waiting.clear();
   };
-  worker.on('message', (m: { id: number; stored: ArrayBuffer; chained: ArrayBuffer }) => {
+  worker.on('message', (m: { id: number; stored: ArrayBuffer; chained: ArrayBuffer; allMatch: boolean }) => {
     const w = waiting.get(m.id);
     waiting.delete(m.id);
-    w?.resolve({ stored: Buffer.from(m.stored), chained: Buffer.from(m.chained) });
+    w?.resolve({ stored: Buffer.from(m.stored), chained: Buffer.from(m.chained), allMatch: m.allMatch });
   });
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`the chain hasher stopped (exit code ${code})`)));
