@@ -272,18 +272,27 @@ export class ChainVerifier {
   /**
    * A run of consecutive links, positions `from` to `from + count - 1`, whose hashes were recomputed ahead
    * (a worker thread, each from the stored hash before it, `after` before the first) and each found equal to
-   * its stored hash; `head` is the last one. Taken whole only while nothing needs a link of it by itself
-   * (no problem met yet, no row that no link names, no checkpoint in or next to it) and the chain goes on
-   * from `after` here: then it is what adding the links one by one would conclude. Otherwise it returns
-   * false and the caller adds the links one by one.
+   * its stored hash; `head` is the last one and `hashAt(position)` any one of them (for a checkpoint in the
+   * run). Taken whole only while nothing needs a link of it by itself (no problem met yet, no row that no
+   * link names) and the chain goes on from `after` here: then it is what adding the links one by one would
+   * conclude. Otherwise it returns false and the caller adds the links one by one.
    */
-  addMatchedRun(run: { from: number; count: number; after: Uint8Array; head: Uint8Array }): boolean {
+  addMatchedRun(run: {
+    from: number;
+    count: number;
+    after: Uint8Array;
+    head: Uint8Array;
+    hashAt: (position: number) => Uint8Array;
+  }): boolean {
     const last = run.from + run.count - 1;
     if (this.first !== null || this.firstBad !== null || this.unexplained !== null) return false;
     if (this.firstUnlinked !== null || run.count < 1 || run.from !== this.expected) return false;
     if (!sameBytes(run.after, this.prev)) return false;
-    for (const position of this.wanted) if (position >= run.from - 1 && position <= last) return false;
-    this.headAt.delete(run.from - 1);
+    if (this.wanted.has(run.from - 1)) this.headAt.set(run.from - 1, run.after);
+    else this.headAt.delete(run.from - 1);
+    for (const position of this.wanted) {
+      if (position >= run.from && position <= last) this.headAt.set(position, run.hashAt(position));
+    }
     this.expected = last + 1;
     this.prev = run.head;
     return true;

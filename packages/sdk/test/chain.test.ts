@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CHAIN_LAYOUTS, ChainVerifier, encodeChainRow, type Sha256 } from '../src/chain';
+import { CHAIN_LAYOUTS, ChainVerifier, encodeChainRow, type Sha256, toHex } from '../src/chain';
 
 const sha256: Sha256 = (...parts) => {
   const h = createHash('sha256');
@@ -71,22 +71,37 @@ describe('ChainVerifier taking a run of links checked ahead', () => {
     const links = sealed();
     const head = links[2]?.hash ?? zeros;
     const run = new ChainVerifier(layout, sha256);
-    expect(run.addMatchedRun({ from: 1, count: 3, after: zeros, head })).toBe(true);
+    expect(run.addMatchedRun({ from: 1, count: 3, after: zeros, head, hashAt: () => zeros })).toBe(true);
     const one = new ChainVerifier(layout, sha256);
     for (const { from, ...link } of links) one.add(link);
     expect(run.finish()).toEqual(one.finish());
   });
 
-  it('refuses a run that does not go on from the chain here, or that holds a checkpoint', () => {
+  it('refuses a run that does not go on from the chain here', () => {
     const links = sealed();
     const head = links[2]?.hash ?? zeros;
+    const hashAt = () => zeros;
     const elsewhere = new ChainVerifier(layout, sha256);
-    expect(elsewhere.addMatchedRun({ from: 1, count: 3, after: new Uint8Array(32).fill(7), head })).toBe(
-      false,
-    );
-    expect(elsewhere.addMatchedRun({ from: 2, count: 2, after: zeros, head })).toBe(false);
-    const checkpoint = { chain: 'ledger' as const, position: 2, head: 'ab', time: '2026-11-29T08:32:00Z' };
-    const withCheckpoint = new ChainVerifier(layout, sha256, { checkpoints: [checkpoint] });
-    expect(withCheckpoint.addMatchedRun({ from: 1, count: 3, after: zeros, head })).toBe(false);
+    const other = new Uint8Array(32).fill(7);
+    expect(elsewhere.addMatchedRun({ from: 1, count: 3, after: other, head, hashAt })).toBe(false);
+    expect(elsewhere.addMatchedRun({ from: 2, count: 2, after: zeros, head, hashAt })).toBe(false);
+  });
+
+  it('compares a checkpoint inside the run with the hash the run has there', () => {
+    const links = sealed();
+    const head = links[2]?.hash ?? zeros;
+    const hashAt = (position: number) => links[position - 1]?.hash ?? zeros;
+    const at = (hex: string) => ({
+      chain: 'ledger' as const,
+      position: 2,
+      head: hex,
+      time: '2026-11-29T08:32:00Z',
+    });
+    const right = new ChainVerifier(layout, sha256, { checkpoints: [at(toHex(links[1]?.hash ?? zeros))] });
+    expect(right.addMatchedRun({ from: 1, count: 3, after: zeros, head, hashAt })).toBe(true);
+    expect(right.finish()).toMatchObject({ ok: true, verifiedTo: 3 });
+    const wrong = new ChainVerifier(layout, sha256, { checkpoints: [at('ab'.repeat(32))] });
+    expect(wrong.addMatchedRun({ from: 1, count: 3, after: zeros, head, hashAt })).toBe(true);
+    expect(wrong.finish().problem).toMatchObject({ kind: 'checkpoint-mismatch', position: 2 });
   });
 });

@@ -41,7 +41,7 @@ type LinkRow = {
 } & Record<string, unknown>;
 
 /** A link of the fast read: its hash as hex, its row's canonical text (null when the row is gone). */
-type FastRow = { position: unknown; row_id: unknown; hash: string; encoding: string | null };
+type FastRow = { hash: string; encoding: string | null };
 
 const bytes = (value: Uint8Array) => (Buffer.isBuffer(value) ? value : Buffer.from(value));
 
@@ -75,16 +75,24 @@ export async function verifyStoredChain(
   // column texts are read afterwards, for it alone.
   // Each column printed once (inner query), then encoded (outer): the planner keeps the two apart (OFFSET 0).
   const encoded = layout.columns.map((_, i) => encodedValue(`x.c${i}`)).join(' || ');
-  const batch = (after: number) =>
+  // The fast read leaves out each link's position and row id: a batch whose every link checks out is taken as
+  // one run, and only a batch that does not has its links' positions and ids read (`linksOf`).
+  const batch = (after: number, upTo: number) =>
     db.query<FastRow>(
-      `SELECT x.position, x.row_id, encode(x.hash, 'hex') AS hash,
+      `SELECT encode(x.hash, 'hex') AS hash,
               CASE WHEN x.present THEN '${layout.chain}.v${layout.version}' || ${encoded} END AS encoding
-         FROM (SELECT l.position, l.row_id::text AS row_id, l.hash, t.${id} IS NOT NULL AS present, ${columns}
+         FROM (SELECT l.position, l.hash, t.${id} IS NOT NULL AS present, ${columns}
                  FROM chain_links l LEFT JOIN ${layout.table} t ON t.${id} = l.row_id
-                WHERE l.chain = $1 AND l.position > $2 AND l.position <= $2 + ${batchSize}
+                WHERE l.chain = $1 AND l.position > $2 AND l.position <= $3
                 OFFSET 0) x
         ORDER BY x.position`,
-      [chain, after],
+      [chain, after, upTo],
+    );
+  const linksOf = (after: number, upTo: number) =>
+    db.query<{ position: unknown; row_id: unknown }>(
+      `SELECT position, row_id::text AS row_id FROM chain_links
+        WHERE chain = $1 AND position > $2 AND position <= $3 ORDER BY position`,
+      [chain, after, upTo],
     );
   // Batches are ranges of positions (a range, unlike a LIMIT, keeps every plan a walk of the two primary
   // keys, prepared or not). Three at once: the database reads a batch while a worker thread hashes the one
@@ -95,25 +103,31 @@ export async function verifyStoredChain(
   );
   const last = Number(top?.n ?? 0);
   const hasher = chainHasher();
-  type Hashing = { rows: FastRow[]; from: Uint8Array; hashed: Promise<HashedBatch> };
-  const feed = async ({ rows, from, hashed }: Hashing) => {
+  type Hashing = {
+    start: number;
+    end: number;
+    rows: FastRow[];
+    from: Uint8Array;
+    hashed: Promise<HashedBatch>;
+  };
+  const feed = async ({ start, end, rows, from, hashed }: Hashing) => {
     const { stored, chained, allMatch } = await hashed;
-    const first = Number(rows[0]?.position);
+    const hashAt = (position: number) =>
+      stored.subarray(32 * (position - start - 1), 32 * (position - start));
     const head = stored.subarray(stored.length - 32);
-    // Every link of the batch checked out on the worker, positions without a gap: taken as one run.
-    const consecutive = rows.length > 0 && Number(rows.at(-1)?.position) - first + 1 === rows.length;
-    if (
-      allMatch &&
-      consecutive &&
-      verifier.addMatchedRun({ from: first, count: rows.length, after: from, head })
-    )
+    // Every link of the range there (no gap) and checked out on the worker: taken as one run.
+    const whole = rows.length === end - start && allMatch;
+    if (whole && verifier.addMatchedRun({ from: start + 1, count: rows.length, after: from, head, hashAt }))
       return;
+    const links = await linksOf(start, end);
+    if (links.length !== rows.length) throw new Error(`the ${chain} chain changed while it was read`);
     rows.forEach((row, i) => {
       const at = 32 * i;
       const encoding = row.encoding;
+      const link = links[i];
       verifier.add({
-        position: Number(row.position),
-        rowId: String(row.row_id),
+        position: Number(link?.position),
+        rowId: String(link?.row_id),
         hash: stored.subarray(at, at + 32),
         ...(encoding === null
           ? { values: null }
@@ -126,16 +140,19 @@ export async function verifyStoredChain(
     });
   };
   try {
-    let next: Promise<FastRow[]> = last > 0 ? batch(0) : Promise.resolve([]);
+    const upTo = (start: number) => Math.min(start + batchSize, last);
+    let next: Promise<FastRow[]> = last > 0 ? batch(0, upTo(0)) : Promise.resolve([]);
     let from: Uint8Array = new Uint8Array(32);
     let hashing: Hashing | null = null;
     for (let start = 0; start < last; start += batchSize) {
       const rows = await next;
       if (start + batchSize < last) {
-        next = batch(start + batchSize);
+        next = batch(start + batchSize, upTo(start + batchSize));
         next.catch(() => undefined); // awaited in the next round
       }
       const job: Hashing = {
+        start,
+        end: upTo(start),
         rows,
         from,
         hashed: hasher.hash(
