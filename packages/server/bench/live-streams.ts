@@ -32,7 +32,9 @@ function envNumber(name: string, fallback: number): number {
 const STREAMS = envNumber('BENCH_STREAMS', 1000);
 const IDLE_MS = envNumber('BENCH_IDLE_MS', 30_000);
 const CHANGES = envNumber('BENCH_CHANGES', 200);
-const DEBIT_ROUNDS = envNumber('BENCH_DEBIT_ROUNDS', 3);
+const DEBIT_ROUNDS = envNumber('BENCH_DEBIT_ROUNDS', 8);
+/** Debits per side in each round. */
+const DEBITS_PER_ROUND = 250;
 /** The pause before each debit run (see settle). */
 const SETTLE_MS = 2000;
 const sizes = {
@@ -192,21 +194,25 @@ interface EngineFigures {
 }
 
 /**
- * The HTTP debit without and with STREAMS open, in turns (without, with, without, with: DEBIT_ROUNDS pairs of
- * 500 debits), pooled per side: a machine's load drifts over minutes, and a single before/after pair reads
- * that drift (and the first run's warm-up) as the streams' cost.
+ * The HTTP debit without and with STREAMS open, in turns (DEBIT_ROUNDS pairs of DEBITS_PER_ROUND debits, the
+ * sides taking turns to go first), pooled per side: a machine's load drifts over minutes, and a single
+ * before/after pair reads that drift (and the first run's warm-up) as the streams' cost.
  */
 async function debitsBesideStreams(a: Instance, b: Instance): Promise<[LatencySummary, LatencySummary]> {
   const without: number[] = [];
   const withStreams: number[] = [];
   await adjustDebitHttpSamples(a.base, a.headers, sizes.players, 200); // warm-up, thrown away
+  const run = async (into: number[]) => {
+    await settle();
+    into.push(...(await adjustDebitHttpSamples(a.base, a.headers, sizes.players, DEBITS_PER_ROUND)));
+  };
+  // The two sides take turns to go first (the one run first after the streams open or close pays for it).
   for (let round = 0; round < DEBIT_ROUNDS; round += 1) {
-    await settle();
-    without.push(...(await adjustDebitHttpSamples(a.base, a.headers, sizes.players, 500)));
+    if (round % 2 === 0) await run(without);
     const streams = await holdStreams(`${b.base}/v1/live/events`, b.headers);
-    await settle();
-    withStreams.push(...(await adjustDebitHttpSamples(a.base, a.headers, sizes.players, 500)));
+    await run(withStreams);
     await streams.close();
+    if (round % 2 === 1) await run(without);
   }
   return [summarize(without), summarize(withStreams)];
 }
