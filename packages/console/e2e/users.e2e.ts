@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { pathOf, toastSaid, useServerAndBrowser } from './harness';
 
@@ -8,12 +8,21 @@ const { baseUrl, browser } = useServerAndBrowser();
 async function rowMenu(page: Page, userId: number, stage = 'REGISTERED') {
   await page.goto(`${baseUrl}/users?stage=${stage}&search=${userId}`);
   const grid = page.getByRole('region', { name: `${stage} users` });
-  await grid.getByRole('gridcell', { name: String(userId), exact: true }).waitFor();
-  await grid
-    .getByRole('button', { name: /^Actions for / })
-    .first()
-    .click();
-  return page.getByRole('menu', { name: 'Row actions' });
+  const cell = grid.getByRole('gridcell', { name: String(userId), exact: true });
+  await cell.waitFor();
+  // By keyboard (Shift+F10 on the row), as staff do: an alarm's toast raised as the page loads may lie over
+  // the row's "Actions for" button, and a pointer resting on a toast keeps it open.
+  await cell.focus();
+  await page.keyboard.press('Shift+F10');
+  const menu = page.getByRole('menu', { name: 'Row actions' });
+  await menu.waitFor();
+  return menu;
+}
+
+/** Runs a menu's item by keyboard (focused, then Enter). */
+async function choose(page: Page, item: Locator) {
+  await item.focus();
+  await page.keyboard.press('Enter');
 }
 
 const toast = toastSaid;
@@ -43,13 +52,13 @@ describe('Users', () => {
 
   it('toggles the watchlist with a reason, and off again', async () => {
     const { page } = browser;
-    await (await rowMenu(page, 2490)).getByRole('menuitem', { name: 'Add to watchlist…' }).click();
+    await choose(page, (await rowMenu(page, 2490)).getByRole('menuitem', { name: 'Add to watchlist…' }));
     await page.getByLabel('Reason (optional)').fill('Many deposits from new devices');
     await page.getByRole('button', { name: 'Add to watchlist' }).click();
     await toast(page, 'Watchlist updated successfully');
     const grid = page.getByRole('region', { name: 'REGISTERED users' });
     await grid.getByRole('gridcell', { name: 'Yes', exact: true }).waitFor();
-    await (await rowMenu(page, 2490)).getByRole('menuitem', { name: 'Remove from watchlist' }).click();
+    await choose(page, (await rowMenu(page, 2490)).getByRole('menuitem', { name: 'Remove from watchlist' }));
     // rowMenu loads the page afresh, and with it a fresh toast history: this entry is the removal's.
     await toast(page, 'Watchlist updated successfully');
   });
@@ -63,7 +72,7 @@ describe('Users', () => {
         body: '{"error":true,"msg":"Watchlist is locked"}',
       }),
     );
-    await (await rowMenu(page, 2491)).getByRole('menuitem', { name: 'Add to watchlist…' }).click();
+    await choose(page, (await rowMenu(page, 2491)).getByRole('menuitem', { name: 'Add to watchlist…' }));
     await page.getByRole('button', { name: 'Add to watchlist' }).click();
     await toast(page, 'Watchlist is locked');
     await page.unroute('**/v1/users/watchlist/**');
@@ -74,7 +83,7 @@ describe('Users', () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/users`);
     const blockedBefore = await stageCount(page, 'Blocked');
-    await (await rowMenu(page, 2493)).getByRole('menuitem', { name: 'Block user…' }).click();
+    await choose(page, (await rowMenu(page, 2493)).getByRole('menuitem', { name: 'Block user…' }));
     await page.getByLabel('Block type').selectOption('TEMPORARY');
     await page.getByLabel('Reason').fill('Chargeback fraud');
     await page.getByLabel('Risk level').selectOption('HIGH');
@@ -90,7 +99,10 @@ describe('Users', () => {
         ),
       blockedBefore,
     );
-    await (await rowMenu(page, 2493, 'BLOCKED')).getByRole('menuitem', { name: 'Unblock user…' }).click();
+    await choose(
+      page,
+      (await rowMenu(page, 2493, 'BLOCKED')).getByRole('menuitem', { name: 'Unblock user…' }),
+    );
     await page.getByLabel('Reason').fill('Appeal accepted');
     await page.getByRole('button', { name: 'Unblock', exact: true }).click();
     await toast(page, 'User unblocked successfully');
@@ -98,7 +110,7 @@ describe('Users', () => {
 
   it('edits market access and the starline/jackpot blocks', async () => {
     const { page } = browser;
-    await (await rowMenu(page, 2494)).getByRole('menuitem', { name: 'Edit market access…' }).click();
+    await choose(page, (await rowMenu(page, 2494)).getByRole('menuitem', { name: 'Edit market access…' }));
     const dialog = page.getByRole('dialog', { name: /Market access of/ });
     await dialog.getByRole('switch', { name: 'Starline blocked' }).click();
     // The demo data may hold no markets yet; when it does, allow only the first one.
@@ -113,9 +125,9 @@ describe('Users', () => {
     const { page } = browser;
     const menu = await rowMenu(page, 2498);
     const device = menu.getByRole('menuitem', { name: /^(Allow|Stop) device switch$/ });
-    await device.click();
+    await choose(page, device);
     await toast(page, 'Switch device status updated successfully');
-    await (await rowMenu(page, 2498)).getByRole('menuitem', { name: 'Edit permissions…' }).click();
+    await choose(page, (await rowMenu(page, 2498)).getByRole('menuitem', { name: 'Edit permissions…' }));
     const dialog = page.getByRole('dialog', { name: /Permissions of/ });
     await dialog.getByRole('checkbox').first().check();
     await dialog.getByRole('button', { name: 'Save permissions' }).click();
@@ -126,7 +138,7 @@ describe('Users', () => {
     const { page } = browser;
     await page.goto(`${baseUrl}/users?search=2487`);
     const grid = page.getByRole('region', { name: 'REGISTERED users' });
-    await grid.getByRole('gridcell', { name: '2487', exact: true }).click();
+    await grid.getByRole('gridcell', { name: '2487', exact: true }).focus();
     await page.keyboard.press('Enter');
     const details = page.getByRole('dialog', { name: 'User details' });
     await details.getByText('#2487').waitFor();
