@@ -2,7 +2,8 @@
  * Checkpoints of the chains held outside the database: the text their Ed25519 signature covers, and the
  * JSON-lines file they are written to (the server's file sink, `backoffice-smoke verify --checkpoints`).
  */
-import { CHAIN_NAMES, type ChainName, type CheckpointClaim } from './chain.js';
+import { CHAIN_NAMES, type ChainName } from './chain.js';
+import type { CheckpointClaim } from './chain-verifier.js';
 
 /** The exact text a checkpoint's Ed25519 signature covers. */
 export function checkpointMessage(claim: CheckpointClaim): string {

@@ -13,30 +13,26 @@ export {
   toSnakeKeys,
   VERBATIM_KEYS,
 } from './case.js';
-export type {
-  ChainColumnKind,
-  ChainLayout,
-  ChainLink,
-  ChainName,
-  ChainProblem,
-  ChainVerdict,
-  ChainVerifyOptions,
-  CheckpointClaim,
-  Sha256,
-} from './chain.js';
+export type { ChainColumnKind, ChainLayout, ChainName, Sha256 } from './chain.js';
 export {
   CHAIN_LAYOUTS,
   CHAIN_NAMES,
-  ChainVerifier,
   chainRowTags,
   encodeChainRow,
   encodeChainValue,
   TAG_BYTES,
   toHex,
-  verifyChain,
 } from './chain.js';
 export type { SignedCheckpoint } from './chain-checkpoints.js';
 export { checkpointMessage, parseCheckpointLines } from './chain-checkpoints.js';
+export type {
+  ChainLink,
+  ChainProblem,
+  ChainVerdict,
+  ChainVerifyOptions,
+  CheckpointClaim,
+} from './chain-verifier.js';
+export { ChainVerifier, verifyChain } from './chain-verifier.js';
 export type { ChatStreamEvent, ChatStreamOptions, ChatStreamStatus } from './chat-stream.js';
 export { readChatEvents } from './chat-stream.js';
 export type { BackofficeClient, BackofficeClientOptions } from './client.js';

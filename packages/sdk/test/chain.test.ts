@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CHAIN_LAYOUTS, ChainVerifier, encodeChainRow, type Sha256, toHex } from '../src/chain';
+import { CHAIN_LAYOUTS, encodeChainRow, type Sha256, toHex } from '../src/chain';
+import { ChainVerifier } from '../src/chain-verifier';
 
 const sha256: Sha256 = (...parts) => {
   const h = createHash('sha256');
