@@ -32,13 +32,6 @@ export interface ChainLink {
   hash: Uint8Array;
   values?: readonly (string | null)[] | null;
   encoding?: string;
-  /**
-   * The link's hash recomputed ahead, elsewhere (a worker thread), by the same SHA-256: over `chainedFrom`
-   * and the digest of `encoding`. Taken only when the chain goes on from `chainedFrom` here; the verifier
-   * recomputes it otherwise.
-   */
-  chained?: Uint8Array;
-  chainedFrom?: Uint8Array;
 }
 
 /** What a checkpoint says about a chain (its signature already checked by whoever holds the key). */
@@ -145,13 +138,8 @@ export class ChainVerifier {
       this.report({ kind: 'missing-row', position: link.position, rowId: link.rowId });
       this.prev = link.hash;
     } else {
-      const ahead = link.chained && link.chainedFrom && sameBytes(link.chainedFrom, this.prev);
-      const hash = ahead
-        ? (link.chained as Uint8Array)
-        : this.sha256(
-            this.prev,
-            this.sha256(link.encoding ?? encodeChainRow(this.layout, link.values ?? [])),
-          );
+      const digest = this.sha256(link.encoding ?? encodeChainRow(this.layout, link.values ?? []));
+      const hash = this.sha256(this.prev, digest);
       if (sameBytes(hash, link.hash)) this.prev = hash;
       else {
         if (link.values) this.rowDiffers(link);

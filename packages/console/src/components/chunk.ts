@@ -21,7 +21,7 @@ export interface Chunk<P> {
 export function chunk<P>(load: () => Promise<{ default: ComponentType<P> }>): Chunk<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
-  const fetch = () => {
+  const fetchOnce = () => {
     loading ??= load().then(
       (module) => {
         loaded = module.default;
@@ -41,7 +41,7 @@ export function chunk<P>(load: () => Promise<{ default: ComponentType<P> }>): Ch
     useEffect(() => {
       if (!missing || !wanted) return;
       let live = true;
-      fetch().then(
+      fetchOnce().then(
         (got) => live && setComponent(() => got),
         (error: unknown) => live && setFailed(error instanceof Error ? error : new Error(String(error))),
       );
@@ -52,5 +52,5 @@ export function chunk<P>(load: () => Promise<{ default: ComponentType<P> }>): Ch
     if (failed) throw failed;
     return component ?? loaded;
   }
-  return { fetch, useComponent };
+  return { fetch: fetchOnce, useComponent };
 }

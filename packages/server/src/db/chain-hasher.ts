@@ -1,17 +1,15 @@
 /**
- * Hashes a verification's links on a worker thread while the main thread reads the next batch (PGlite
- * runs its queries on the main thread, node-postgres parses its answers there): for each link, its stored
- * hash (from hex) and the hash recomputed over the stored hash before it and its row's canonical text.
- * The SDK's ChainVerifier takes a recomputed hash only when the chain goes on from that same stored hash,
- * so what it decides is what it would decide hashing everything itself.
+ * Checks a verification's batches on a worker thread while the main thread reads the next one (PGlite runs
+ * its queries on the main thread, node-postgres parses its answers there): each link's hash recomputed over
+ * the stored hash before it and its row's canonical text, and compared with its stored hash. A batch that
+ * checks out whole is given to the SDK's ChainVerifier as one run (addMatchedRun), which takes it only
+ * when the chain goes on from that same stored hash there.
  */
 import { Worker } from 'node:worker_threads';
 
 /** A batch's hashes, 32 bytes a link, in the batch's order. */
 export interface HashedBatch {
   stored: Buffer;
-  /** Zeros where the link's row is gone (nothing to hash). */
-  chained: Buffer;
   /** Every link's row is there and every recomputed hash equals the stored one. */
   allMatch: boolean;
 }
@@ -23,7 +21,6 @@ const { hash } = require('node:crypto');
 parentPort.on('message', ({ id, from, hashes, encodings }) => {
   const n = hashes.length;
   const stored = Buffer.from(new ArrayBuffer(32 * n));
-  const chained = Buffer.from(new ArrayBuffer(32 * n));
   const pair = Buffer.alloc(64);
   let allMatch = true;
   pair.set(from, 0);
@@ -34,15 +31,11 @@ parentPort.on('message', ({ id, from, hashes, encodings }) => {
     if (encoding === null) allMatch = false;
     else {
       pair.set(hash('sha256', encoding, 'buffer'), 32);
-      chained.set(hash('sha256', pair, 'buffer'), at);
-      if (allMatch && !chained.subarray(at, at + 32).equals(stored.subarray(at, at + 32))) allMatch = false;
+      if (allMatch && !hash('sha256', pair, 'buffer').equals(stored.subarray(at, at + 32))) allMatch = false;
     }
     pair.set(stored.subarray(at, at + 32), 0);
   }
-  parentPort.postMessage(
-    { id, stored: stored.buffer, chained: chained.buffer, allMatch },
-    [stored.buffer, chained.buffer],
-  );
+  parentPort.postMessage({ id, stored: stored.buffer, allMatch }, [stored.buffer]);
 });
 `;
 
@@ -65,10 +58,10 @@ export function chainHasher(): ChainHasher {
     for (const w of waiting.values()) w.reject(error);
     waiting.clear();
   };
-  worker.on('message', (m: { id: number; stored: ArrayBuffer; chained: ArrayBuffer; allMatch: boolean }) => {
+  worker.on('message', (m: { id: number; stored: ArrayBuffer; allMatch: boolean }) => {
     const w = waiting.get(m.id);
     waiting.delete(m.id);
-    w?.resolve({ stored: Buffer.from(m.stored), chained: Buffer.from(m.chained), allMatch: m.allMatch });
+    w?.resolve({ stored: Buffer.from(m.stored), allMatch: m.allMatch });
   });
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`the chain hasher stopped (exit code ${code})`)));

@@ -95,8 +95,9 @@ export async function verifyStoredChain(
       [chain, after, upTo],
     );
   // Batches are ranges of positions (a range, unlike a LIMIT, keeps every plan a walk of the two primary
-  // keys, prepared or not). Three at once: the database reads a batch while a worker thread hashes the one
-  // before it and this thread gives the verifier the one before that (chain-hasher.ts).
+  // keys, prepared or not). Three at once: the database reads a batch while a worker thread checks the one
+  // before it and this thread gives the verifier the one before that (chain-hasher.ts); a batch that did
+  // not check out whole goes to the verifier link by link, which hashes it itself.
   const [top] = await db.query<{ n: unknown }>(
     'SELECT coalesce(max(position), 0) AS n FROM chain_links WHERE chain = $1',
     [chain],
@@ -111,7 +112,7 @@ export async function verifyStoredChain(
     hashed: Promise<HashedBatch>;
   };
   const feed = async ({ start, end, rows, from, hashed }: Hashing) => {
-    const { stored, chained, allMatch } = await hashed;
+    const { stored, allMatch } = await hashed;
     const hashAt = (position: number) =>
       stored.subarray(32 * (position - start - 1), 32 * (position - start));
     const head = stored.subarray(stored.length - 32);
@@ -129,13 +130,7 @@ export async function verifyStoredChain(
         position: Number(link?.position),
         rowId: String(link?.row_id),
         hash: stored.subarray(at, at + 32),
-        ...(encoding === null
-          ? { values: null }
-          : {
-              encoding,
-              chained: chained.subarray(at, at + 32),
-              chainedFrom: i === 0 ? from : stored.subarray(at - 32, at),
-            }),
+        ...(encoding === null ? { values: null } : { encoding }),
       });
     });
   };
