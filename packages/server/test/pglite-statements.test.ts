@@ -156,6 +156,34 @@ describe('the PGlite adapter', () => {
     expect(await db.query('SELECT * FROM u')).toEqual([{ id: 7, extra: null }]);
   });
 
+  it('answers a statement in binary format, unread, for a reader elsewhere; an error thrown', async () => {
+    const raw = Buffer.from(
+      await (db.binaryAnswer as NonNullable<Db['binaryAnswer']>)(
+        "SELECT $1::int8 AS n, 'ü'::text AS s, NULL::int4 AS gone, '2000-01-01 00:00:01+00'::timestamptz AS at",
+        [2 ** 40 + 3],
+      ),
+    );
+    // The one DataRow ('D'): four fields, each a length and its bytes in the type's binary form.
+    const at = raw.indexOf(0x44, raw.indexOf(0x54) + 1 + raw.readInt32BE(raw.indexOf(0x54) + 1));
+    let p = at + 7;
+    const field = () => {
+      const length = raw.readInt32BE(p);
+      const value = length < 0 ? null : raw.subarray(p + 4, p + 4 + length);
+      p += 4 + Math.max(length, 0);
+      return value;
+    };
+    expect(raw[at]).toBe(0x44);
+    expect(raw.readInt16BE(at + 5)).toBe(4);
+    expect(field()?.readBigInt64BE(0)).toBe(BigInt(2 ** 40 + 3));
+    expect(field()?.toString('utf8')).toBe('ü');
+    expect(field()).toBeNull();
+    expect(field()?.readBigInt64BE(0)).toBe(1_000_000n); // microseconds since 2000
+    await expect(
+      (db.binaryAnswer as NonNullable<Db['binaryAnswer']>)('SELECT 1 FROM no_such_table'),
+    ).rejects.toThrow(/no_such_table/);
+    expect(await db.query('SELECT 1 AS n')).toEqual([{ n: 1 }]);
+  });
+
   it('rolls a transaction back on error and commits one that resolves', async () => {
     await expect(
       db.transaction(async (tx) => {

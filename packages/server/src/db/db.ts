@@ -78,6 +78,12 @@ export interface Db extends Queryable {
    */
   quietFor?(): number;
   /**
+   * Present on PGlite only: runs one read-only statement with its result columns in their types' binary
+   * format and answers the backend's protocol bytes unread, for a reader on another thread (chain
+   * verification, chain-hasher.ts): the database prints no text and this thread parses no row.
+   */
+  binaryAnswer?(sql: string, params?: readonly unknown[]): Promise<Uint8Array>;
+  /**
    * Runs `work` in one transaction: committed when it resolves, rolled back when it throws.
    * Inside `work`, use only `tx` (never the Db itself: on PGlite that would wait for this transaction).
    */

@@ -56,6 +56,7 @@ export function instrumentDb(db: Db, timers: DbTimers): Db {
     },
     sendsAhead: db.sendsAhead,
     ...timedStatements(db, outside),
+    ...(db.binaryAnswer && { binaryAnswer: db.binaryAnswer.bind(db) }),
     exec: (sql) => db.exec(sql),
     close: () => db.close(),
     async transaction(work) {

@@ -46,13 +46,18 @@ const DESCRIBE_EXECUTE_SYNC = concat([
 /**
  * Bind (the values as text), describe the portal, execute, sync: the bytes PGlite's serializer writes,
  * in one buffer. Written here because that serializer keeps its buffers on shared long-lived writers,
- * and V8 promoted ~0.9 MB of each young collection through them (issue 23).
+ * and V8 promoted ~0.9 MB of each young collection through them (issue 23). `binaryResults` asks for
+ * every result column in its type's binary format (the serializer's `binary` option).
  */
-export function runMessage(statement: string, values: readonly (string | null)[]): Uint8Array {
+export function runMessage(
+  statement: string,
+  values: readonly (string | null)[],
+  binaryResults = false,
+): Uint8Array {
   const lengths = values.map((value) => (value === null ? -1 : Buffer.byteLength(value)));
   const nameLength = Buffer.byteLength(statement);
   // Length, portal "", statement, format codes (count + one each), values (count + length and bytes each), result formats.
-  let bind = 4 + 1 + nameLength + 1 + 2 + 2 * values.length + 2 + 2;
+  let bind = 4 + 1 + nameLength + 1 + 2 + 2 * values.length + 2 + 2 + (binaryResults ? 2 : 0);
   for (const length of lengths) bind += 4 + Math.max(length, 0);
   const out = Buffer.alloc(1 + bind + DESCRIBE_EXECUTE_SYNC.length);
   let at = out.writeUInt8(66, 0);
@@ -67,7 +72,10 @@ export function runMessage(statement: string, values: readonly (string | null)[]
     at = out.writeInt32BE(lengths[i] ?? -1, at);
     if (value !== null) at += out.write(value, at);
   });
-  at = out.writeInt16BE(0, at);
+  if (binaryResults) {
+    at = out.writeInt16BE(1, at);
+    at = out.writeInt16BE(1, at);
+  } else at = out.writeInt16BE(0, at);
   out.set(DESCRIBE_EXECUTE_SYNC, at);
   return out;
 }
@@ -119,6 +127,13 @@ export function readRows<Row>(raw: Uint8Array, parsers: Parsers, onNotice?: Noti
     at = end;
   }
   return rows;
+}
+
+/** Throws the first ErrorResponse of an answer that is read elsewhere (a binary answer). */
+function throwIfError(raw: Uint8Array): void {
+  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
+  for (let at = 0; at + 5 <= bytes.length; at += 1 + bytes.readInt32BE(at + 1))
+    if (bytes[at] === ERROR_RESPONSE) throw databaseError(raw);
 }
 
 function readColumns(bytes: Buffer, start: number, parsers: Parsers): Column[] {
@@ -214,7 +229,17 @@ export class PreparedStatements {
     }
   }
 
-  async #run<Row>(sql: string, params: readonly unknown[], syncToFs: boolean): Promise<Row[]> {
+  /**
+   * Runs a read-only `sql` outside a transaction with every result column in binary format, and answers the
+   * backend's protocol bytes unread (an error in them thrown): for a reader that decodes them elsewhere.
+   */
+  async binaryAnswer(sql: string, params: readonly unknown[]): Promise<Uint8Array> {
+    const raw = await rawAnswer(this.#pg, await this.#message(sql, params, true));
+    throwIfError(raw);
+    return raw;
+  }
+
+  async #message(sql: string, params: readonly unknown[], binaryResults: boolean): Promise<Uint8Array> {
     const prepared = this.#byText.get(sql) ?? (await this.#prepare(sql));
     // Most recently used last: a Map keeps insertion order, so the first key is the one to evict.
     this.#byText.delete(sql);
@@ -224,9 +249,12 @@ export class PreparedStatements {
       const serializer = this.#pg.serializers[prepared.paramTypes[at] ?? 0];
       return serializer ? serializer(value) : String(value);
     });
-    const run = runMessage(prepared.name, values);
-    const message = this.#closing.length ? concat([...this.#takeClosing(), run]) : run;
-    const raw = await rawAnswer(this.#pg, message);
+    const run = runMessage(prepared.name, values, binaryResults);
+    return this.#closing.length ? concat([...this.#takeClosing(), run]) : run;
+  }
+
+  async #run<Row>(sql: string, params: readonly unknown[], syncToFs: boolean): Promise<Row[]> {
+    const raw = await rawAnswer(this.#pg, await this.#message(sql, params, false));
     // Read (an error thrown) before the file system is synced, as execProtocol does.
     const rows = readRows<Row>(raw, this.#pg.parsers, this.onNotice);
     if (syncToFs) await this.#pg.fs?.syncToFs(false);

@@ -159,6 +159,8 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
     localNotices: notices,
     quietFor: () => lock.quietFor(),
     query,
+    binaryAnswer: (sql: string, params: readonly unknown[] = []) =>
+      lock.run(() => statements.binaryAnswer(sql, params)),
     async send(sql: string, params: readonly unknown[] = []) {
       await query(sql, params);
     },
