@@ -99,7 +99,9 @@ describe(`a verification's fast read on ${onPostgres ? 'PostgreSQL' : 'PGlite'}`
 
   it('finds a note changed by one byte in the fast read, and names it', async () => {
     await t.db.query('ALTER TABLE ledger_entries DISABLE TRIGGER USER');
-    await t.db.query("UPDATE ledger_entries SET note = 'ü ₹ 🎲 \"quoted\" \\ back, slasH' WHERE note LIKE 'ü%'");
+    await t.db.query(
+      "UPDATE ledger_entries SET note = 'ü ₹ 🎲 \"quoted\" \\ back, slasH' WHERE note LIKE 'ü%'",
+    );
     await t.db.query('ALTER TABLE ledger_entries ENABLE TRIGGER USER');
     const [changed] = await t.db.query<{ position: unknown }>(
       `SELECT l.position FROM chain_links l JOIN ledger_entries e ON e.entry_id = l.row_id
