@@ -9,8 +9,9 @@
  * runs on this thread (PGlite), its binary answer unread: the columns as their types send them (integers,
  * text, jsonb, microseconds since 2000), printed here exactly as the database prints them for sealing
  * (chain-sql.ts `canonicalText`). Printing a million rows' texts was most of PGlite's verification time.
- * A binary batch that does not check out whole is read again as texts by the caller: a verdict is only ever
- * given on the database's own printing.
+ * A binary batch that does not check out whole is read again as texts by the caller: a problem is only ever
+ * named on the database's own printing (a batch that checks out needs no more: its recomputed hashes
+ * equal those sealed from the database's printing).
  */
 import { Worker } from 'node:worker_threads';
 import type { ChainColumnKind } from '@backoffice/sdk';
@@ -71,7 +72,7 @@ export interface AnswerShape {
   greatest: number;
   /** `<chain>.v<version>`, the encoding's first text. */
   prefix: string;
-  /** The layout's column kinds; the answer's columns are position, hash, then these (the id first). */
+  /** The layout's column kinds: the rows answer's columns, in this order (the id first). */
   kinds: readonly ChainColumnKind[];
 }
 

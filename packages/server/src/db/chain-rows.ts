@@ -1,7 +1,9 @@
 /**
- * Reads a chain for verification: its links in position order, each with its row's column texts (printed
- * by the database's own casts, never by a function a rewriter could replace), and the rows no link names.
- * The recomputation itself is the SDK's ChainVerifier, the same code `backoffice-smoke verify` runs.
+ * Reads a chain for verification: its links in batches, each with its row's columns (chain-batches.ts:
+ * printed by the database's own casts or sent in its types' binary form, never through a function a rewriter
+ * could replace), checked on a worker thread, and the rows no link names. The verdict is the SDK's
+ * ChainVerifier's, the same code `backoffice-smoke verify` runs; a batch that does not check out whole goes
+ * to it link by link, as the database prints it.
  */
 import { hash } from 'node:crypto';
 import {
