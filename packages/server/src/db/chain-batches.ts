@@ -48,7 +48,8 @@ export function batchReader(
       const { least, greatest, ids } = linkedRowIds(linkAnswer);
       const params = rowsParams(least, greatest, ids);
       const rows = await binaryAnswer(`SELECT ${columns} FROM ${table} t WHERE ${rowsWhere(params)}`, params);
-      const shape = { start, count: end - start, least, greatest, prefix, kinds };
+      const ranged = ids.length > 0 && params.length === 2;
+      const shape = { start, count: end - start, least, greatest, ranged, prefix, kinds };
       return () => hasher.hashAnswer({ links: linkAnswer, rows }, shape);
     };
   }

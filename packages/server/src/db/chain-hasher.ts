@@ -70,6 +70,8 @@ export interface AnswerShape {
   /** The least and greatest row id the links name (linkedRowIds). */
   least: number;
   greatest: number;
+  /** The rows were read as the range least..greatest of the key (else by their ids). */
+  ranged: boolean;
   /** `<chain>.v<version>`, the encoding's first text. */
   prefix: string;
   /** The layout's column kinds: the rows answer's columns, in this order (the id first). */

@@ -16,31 +16,37 @@ const { hash } = require('node:crypto');
 // SHA-256 as 32 latin1 characters: crypto.hash's fast path (asked for a Buffer it takes ~3x as long).
 const sha = (bytes) => hash('sha256', bytes, 'latin1');
 const pair = new Uint8Array(64);
-function putDigest(digest, at) {
-  for (let k = 0; k < 32; k++) pair[at + k] = digest.charCodeAt(k);
-}
 function sameDigest(digest, bytes, at) {
   for (let k = 0; k < 32; k++) if (digest.charCodeAt(k) !== bytes[at + k]) return false;
   return true;
+}
+// Whether each stored hash is SHA-256(the stored hash before it || the row's digest), from after on.
+function chainsOn(after, digests, stored, count) {
+  pair.set(after, 0);
+  for (let i = 0; i < count; i++) {
+    const at = 32 * i;
+    for (let k = 0; k < 32; k++) pair[32 + k] = digests[at + k];
+    if (!sameDigest(sha(pair), stored, at)) return false;
+    for (let k = 0; k < 32; k++) pair[k] = stored[at + k];
+  }
+  return true;
+}
+function putDigest(digest, digests, slot) {
+  for (let k = 0; k < 32; k++) digests[32 * slot + k] = digest.charCodeAt(k);
 }
 
 function hashTexts({ from, hashes, encodings }) {
   const n = hashes.length;
   const stored = Buffer.from(new ArrayBuffer(32 * n));
+  const digests = Buffer.alloc(32 * n);
   let allMatch = true;
-  pair.set(from, 0);
   for (let i = 0; i < n; i++) {
-    const at = 32 * i;
-    stored.write(hashes[i], at, 32, 'hex');
+    stored.write(hashes[i], 32 * i, 32, 'hex');
     const encoding = encodings[i];
     if (encoding === null) allMatch = false;
-    else if (allMatch) {
-      putDigest(sha(encoding), 32);
-      if (!sameDigest(sha(pair), stored, at)) allMatch = false;
-    }
-    pair.set(stored.subarray(at, at + 32), 0);
+    else if (allMatch) putDigest(sha(encoding), digests, i);
   }
-  return { stored, allMatch };
+  return { stored, allMatch: allMatch && chainsOn(from, digests, stored, n) };
 }
 
 // The type oids each kind is printed from here; any other type and the whole batch goes back as texts.
@@ -193,14 +199,13 @@ const int8At = (b, at) => {
 
 // links: (position, hash, row_id) of the links start..start + count; rows: the sealed table's columns
 // (the id first) of the rows they name, and maybe others. Joined here by id.
-function hashAnswer({ links, rows, start, count, prefix, kinds, least, greatest }) {
+function hashAnswer({ links, rows, start, count, prefix, kinds, least, greatest, ranged }) {
   const l = Buffer.from(links.buffer, links.byteOffset, links.byteLength);
   const r = Buffer.from(rows.buffer, rows.byteOffset, rows.byteLength);
   let supported = true;
   let oids = [];
-  // Where each row's fields start in r, by id: an array over the ids least..greatest when the rows are a
-  // range of the key (a Map lookup took as long as printing the row), else a Map.
-  const ranged = Number.isFinite(least) && Number.isFinite(greatest) && greatest - least < 4 * count + 1000;
+  // Where each row's fields start in r, by id: an array over the ids least..greatest when the rows were read
+  // as that range of the key (a Map lookup took as long as printing the row), else a Map.
   const offsets = ranged ? new Int32Array(greatest - least + 1) : null;
   const rowAt = ranged ? null : new Map();
   eachMessage(r, (type, body) => {
@@ -290,23 +295,11 @@ function hashAnswer({ links, rows, start, count, prefix, kinds, least, greatest 
       allMatch = false;
       return;
     }
-    const digest = sha(scratch.subarray(0, w));
-    for (let k = 0; k < 32; k++) digests[32 * slot + k] = digest.charCodeAt(k);
+    putDigest(sha(scratch.subarray(0, w)), digests, slot);
   });
   if (!supported) return { unsupported: true };
   if (!haveAfter || seenCount !== count) allMatch = false;
-  if (allMatch) {
-    pair.set(after, 0);
-    for (let i = 0; i < count; i++) {
-      const at = 32 * i;
-      for (let k = 0; k < 32; k++) pair[32 + k] = digests[at + k];
-      if (!sameDigest(sha(pair), stored, at)) {
-        allMatch = false;
-        break;
-      }
-      for (let k = 0; k < 32; k++) pair[k] = stored[at + k];
-    }
-  }
+  if (allMatch) allMatch = chainsOn(after, digests, stored, count);
   return { stored, after, allMatch };
 }
 
