@@ -1,13 +1,20 @@
 /**
  * The app as the benchmarks build it (in-process, no console, no logger) and the demo admin's headers.
- * The bench measures the queries, not the rate limit: its budget is raised as the tests' is.
+ * The bench measures the queries, not the rate limit: its budget is raised as the tests' is. On PGlite the
+ * server's table maintenance runs beside the requests, as it does in production.
  */
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import type { Db } from '../src/db/db.js';
+import { type Maintenance, startPgliteMaintenance } from '../src/db/pglite-maintenance.js';
 import { loadContract } from '../src/http/contract.js';
 import { handlers } from '../src/routes/index.js';
+
+const maintenances = new WeakMap<FastifyInstance, Maintenance>();
+
+/** The app's PGlite table maintenance (none on PostgreSQL, whose autovacuum does this). */
+export const benchMaintenance = (app: FastifyInstance) => maintenances.get(app);
 
 export async function benchApp(db: Db): Promise<FastifyInstance> {
   const app = buildApp({
@@ -21,6 +28,12 @@ export async function benchApp(db: Db): Promise<FastifyInstance> {
     handlers,
     logger: false,
   });
+  // The embedded database's stand-in for autovacuum, as `npm start` runs it (main.ts).
+  if (!db.sendsAhead) {
+    const maintenance = startPgliteMaintenance(db, (message) => console.log(message));
+    maintenances.set(app, maintenance);
+    app.addHook('onClose', () => maintenance.stop());
+  }
   await app.ready();
   return app;
 }
