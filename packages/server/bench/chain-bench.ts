@@ -19,7 +19,7 @@ import { migrate } from '../src/db/migrate.js';
 import { openPglite } from '../src/db/pglite.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { seedStaff } from '../src/seed/staff.js';
-import { adminHeaders, benchApp } from './bench-app.js';
+import { adminHeaders, benchApp, benchMaintenance } from './bench-app.js';
 import { type BenchData, seedBench } from './bench-seed.js';
 import { adjustDebitHttpSamples, benchPostEntryDebit } from './debit-bench.js';
 import { benchDeclare } from './declare-bench.js';
@@ -37,7 +37,7 @@ const sizes = {
   pendingBids: envNumber('BENCH_PENDING', 100_000),
 };
 const verifyRows = envNumber('BENCH_VERIFY_ROWS', 1_000_000);
-const HTTP_ROUNDS = 16;
+const HTTP_ROUNDS = 64;
 const HTTP_SAMPLES = 250;
 
 interface Side {
@@ -126,8 +126,9 @@ async function benchEngine(engine: string, open: () => Promise<Db>): Promise<voi
   let pair: [LatencySummary, LatencySummary] | undefined;
   for (let round = 0; round < 2; round++) pair = [await debit(off), await debit(on)];
   // The HTTP debits: HTTP_ROUNDS runs of HTTP_SAMPLES per side, the two sides taking turns to go first
-  // (the side run first pays a warm-up), pooled per side: a p99 over 4,000 debits (its 40th slowest), not one
-  // run's 10th slowest.
+  // (the side run first pays a warm-up), pooled per side: a p99 over 16,000 debits (its 160th slowest), not
+  // one run's 3rd slowest (4,000 pooled still moved a side's p99 by 10% or more between runs, and one side
+  // against itself by -6%: docs/benchmarks.md).
   const pooled = { off: [] as number[], on: [] as number[] };
   for (let round = 0; round < HTTP_ROUNDS; round++) {
     for (const name of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
@@ -135,9 +136,11 @@ async function benchEngine(engine: string, open: () => Promise<Db>): Promise<voi
       pooled[name].push(
         ...(await adjustDebitHttpSamples(s.base, s.headers, s.data.counts.players, HTTP_SAMPLES)),
       );
-      // The sealer's work left from a run is done before the next (untimed): both sides share this process,
-      // so on PGlite it would otherwise run during the other side's requests and be charged to them.
+      // The sealer's work left from a run is done before the next (untimed), and so is each side's table
+      // maintenance (PGlite): both sides share this process, so on PGlite it would otherwise run during the
+      // other side's requests and be charged to them.
       if (name === 'on') await drainTime(on.db);
+      for (const each of [off, on]) await benchMaintenance(each.app)?.checkTables();
     }
   }
   const httpOff = summarize(pooled.off);

@@ -6,29 +6,32 @@
  * pass in flight up to CLOSE_WAIT_MS (a database that hangs must not hold the shutdown); what is still
  * queued stays queued (durably) for the next pass of any instance.
  *
- * Where the database runs one statement at a time (PGlite), a pass would hold up whoever's statement comes
- * next: there a tick seals only when the database has been idle for QUIET_MS, or when no pass has run for
- * MAX_DELAY_MS (a server busy without a pause), and then takes the whole queue in one statement, so at most
- * one request waits behind it. Measured (docs/benchmarks.md, hash chains): passes of 25 statements every
- * 250 ms put 0.5-1 ms in front of a debit's statements several times in a row and cost the HTTP debit's p99
- * 13-30%; sealing in the quiet moments costs the staff at the keyboard nothing.
+ * A tick seals only when this instance's database work has been idle for QUIET_MS (Db.quietFor), or when no
+ * pass has run for MAX_DELAY_MS (a server busy without a pause): sealing in the quiet moments costs the staff
+ * at the keyboard nothing. Where the database runs one statement at a time (PGlite), a pass would hold up
+ * whoever's statement comes next; there it takes the whole queue in one statement, so at most one request
+ * waits behind it. On PostgreSQL it takes the queue SEAL_BATCH notes per transaction (short transactions
+ * beside other instances' sealers), and it would take the database server's CPU from the requests beside it.
+ * Measured (docs/benchmarks.md, hash chains): on PGlite, passes of 25 statements every 250 ms put 0.5-1 ms
+ * in front of a debit's statements several times in a row and cost the HTTP debit's p99 13-30%; on
+ * PostgreSQL, a pass every 250 ms beside a stream of debits cost their p99 +41% (2 cores), +4.5% with the
+ * passes between the bursts.
  */
 import type { FastifyInstance } from 'fastify';
 import { sealQueued } from '../db/chain-rows.js';
 import type { Db } from '../db/db.js';
 
 const CLOSE_WAIT_MS = 2000;
-/** One statement at a time: how long the database must have been idle for a pass to go in. */
+/** How long the instance's database work must have been idle for a pass to go in. */
 export const QUIET_MS = 5;
-/** One statement at a time: the longest a committed row waits for its link while the server never pauses. */
+/** The longest a committed row waits for its link while the server never pauses. */
 export const MAX_DELAY_MS = 2000;
 /** One statement at a time: the queued statements one pass takes (all of them, in one statement). */
 const WHOLE_QUEUE = 1_000_000;
 
 /**
- * Whether a tick seals now: always where background work has a connection of its own (`quietMs`
- * undefined); one statement at a time, when the database has been idle QUIET_MS or no pass ran for
- * MAX_DELAY_MS.
+ * Whether a tick seals now: when the database work has been idle QUIET_MS or no pass ran for MAX_DELAY_MS;
+ * always where the Db cannot tell (`quietMs` undefined).
  */
 export function sealingDue(quietMs: number | undefined, sinceLastPassMs: number): boolean {
   return quietMs === undefined || quietMs >= QUIET_MS || sinceLastPassMs >= MAX_DELAY_MS;
@@ -47,7 +50,7 @@ export function registerChainSealer(
   let lastPass = performance.now();
   const quietFor = db.quietFor?.bind(db);
   const pass = () =>
-    sealQueued(db, ...(quietFor ? [WHOLE_QUEUE] : [])).then(
+    sealQueued(db, ...(db.sendsAhead ? [] : [WHOLE_QUEUE])).then(
       () => {
         if (failing) log('chain sealer: sealing again');
         failing = false;

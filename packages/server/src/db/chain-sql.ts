@@ -46,8 +46,11 @@ function chainFunctions(layout: ChainLayout): string {
   // inline, not as calls of SQL functions: a call each costs more than the hashing (PGlite).
   const texts = layout.columns.map((c, i) => `${canonicalText(`t.${c.name}`, c.kind)} AS c${i}`).join(', ');
   const encoded = layout.columns.map((_, i) => `${encodedValue(`c${i}`)} AS e${i}`).join(', ');
+  // A row some link names already is never sealed again: a note naming one (forged into the queue) is
+  // passed over, where it would otherwise fail every later pass on (chain, row_id) and leave new rows unsealed.
+  const unlinked = `NOT EXISTS (SELECT 1 FROM chain_links l WHERE l.chain = '${chain}' AND l.row_id = t.${idColumn})`;
   const rows = (where: string) =>
-    `(SELECT id, ${encoded} FROM (SELECT t.${idColumn} AS id, ${texts} FROM ${table} t WHERE ${where} OFFSET 0) x OFFSET 0) r`;
+    `(SELECT id, ${encoded} FROM (SELECT t.${idColumn} AS id, ${texts} FROM ${table} t WHERE ${where} AND ${unlinked} OFFSET 0) x OFFSET 0) r`;
   const encoding = [`'${chain}.v${version}'`, ...layout.columns.map((_, i) => `r.e${i}`)].join(' || ');
   const tags = layout.columns
     .map((_, i) => `substring(sha256(convert_to(r.e${i}, 'UTF8')) FROM 1 FOR 4)`)
@@ -100,9 +103,7 @@ END $$;
 CREATE OR REPLACE FUNCTION chain_seal_unlinked_${chain}() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM chain_seal_${chain}(ARRAY(
-    SELECT t.${idColumn} FROM ${table} t
-     WHERE NOT EXISTS (SELECT 1 FROM chain_links l WHERE l.chain = '${chain}' AND l.row_id = t.${idColumn})
-     ORDER BY t.${idColumn}));
+    SELECT t.${idColumn} FROM ${table} t WHERE ${unlinked} ORDER BY t.${idColumn}));
 END $$;
 
 DROP TRIGGER IF EXISTS chain_note ON ${table};

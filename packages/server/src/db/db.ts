@@ -72,9 +72,11 @@ export interface Db extends Queryable {
    */
   readonly sendsAhead: boolean;
   /**
-   * Where the database runs one statement at a time (PGlite): how long it has been idle, in ms (0 while a
-   * statement runs or waits). Background work (the chain sealer) waits for a quiet moment there, as it
-   * would otherwise hold up a person's request. Absent on PostgreSQL (background work has its own connection).
+   * How long this instance's database work has been idle, in ms (0 while a statement runs or waits; on
+   * PostgreSQL, while any of its connections is checked out). Background work (the chain sealer, PGlite's
+   * table maintenance) waits for a quiet moment: where the database runs one statement at a time (PGlite)
+   * it would hold up whoever's statement comes next, and on PostgreSQL it takes the database server's CPU
+   * from the requests beside it. Absent on a transaction's view.
    */
   quietFor?(): number;
   /**

@@ -91,64 +91,78 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
+  // How long none of this instance's statements or transactions has been running or waiting (quietFor).
+  let running = 0;
+  let freeSince = performance.now();
+  const busy = async <T>(work: () => Promise<T>): Promise<T> => {
+    running += 1;
+    try {
+      return await work();
+    } finally {
+      running -= 1;
+      if (running === 0) freeSince = performance.now();
+    }
+  };
   return {
     notifications,
     sendsAhead: true,
-    async query<Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query(sql, [...params]);
-      return result.rows as Row[];
+    quietFor: () => (running > 0 ? 0 : performance.now() - freeSince),
+    query<Row>(sql: string, params: readonly unknown[] = []) {
+      return busy(async () => (await pool.query(sql, [...params])).rows as Row[]);
     },
     async send(sql: string, params: readonly unknown[] = []) {
-      await pool.query(sql, [...params]);
+      await busy(() => pool.query(sql, [...params]));
     },
     async exec(sql: string) {
-      await pool.query(sql);
+      await busy(() => pool.query(sql));
     },
-    async transaction<T>(work: (tx: Transaction) => Promise<T>) {
-      const client = await pool.connect();
-      // A connection that breaks while checked out (the backend killed, the server restarting) emits
-      // 'error' besides failing the statement in flight; unheard, that event would end the process.
-      let broken: Error | undefined;
-      const onBroken = (error: Error) => {
-        broken = error;
-      };
-      client.on('error', onBroken);
-      const wire = sentAhead(client);
-      try {
-        wire.send('BEGIN');
-        if (deadlines)
-          wire.send(
-            `SELECT set_config('statement_timeout', $1, true), set_config('lock_timeout', $2, true)`,
-            [`${deadlines.statementMs}ms`, `${deadlines.lockMs}ms`],
-          );
-        const result = await work({
-          query: wire.query,
-          send: async (sql, params) => wire.send(sql, params),
-          async exec(sql: string) {
-            await wire.settle();
-            await client.query(sql);
-          },
-        });
-        // The COMMIT goes out behind whatever was sent and not yet answered; it commits only if all of
-        // that succeeded (after a failed statement PostgreSQL answers COMMIT with a rollback).
-        const commit = client.query('COMMIT');
-        commit.catch(() => undefined);
-        await wire.settle();
-        await commit;
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
-        throw error;
-      } finally {
-        client.off('error', onBroken);
-        client.release(broken);
-      }
-    },
+    transaction: <T>(work: (tx: Transaction) => Promise<T>) => busy(() => inTransaction(work)),
     async close() {
       await notifications.close();
       await pool.end();
     },
   };
+
+  async function inTransaction<T>(work: (tx: Transaction) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    // A connection that breaks while checked out (the backend killed, the server restarting) emits
+    // 'error' besides failing the statement in flight; unheard, that event would end the process.
+    let broken: Error | undefined;
+    const onBroken = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onBroken);
+    const wire = sentAhead(client);
+    try {
+      wire.send('BEGIN');
+      if (deadlines)
+        wire.send(`SELECT set_config('statement_timeout', $1, true), set_config('lock_timeout', $2, true)`, [
+          `${deadlines.statementMs}ms`,
+          `${deadlines.lockMs}ms`,
+        ]);
+      const result = await work({
+        query: wire.query,
+        send: async (sql, params) => wire.send(sql, params),
+        async exec(sql: string) {
+          await wire.settle();
+          await client.query(sql);
+        },
+      });
+      // The COMMIT goes out behind whatever was sent and not yet answered; it commits only if all of
+      // that succeeded (after a failed statement PostgreSQL answers COMMIT with a rollback).
+      const commit = client.query('COMMIT');
+      commit.catch(() => undefined);
+      await wire.settle();
+      await commit;
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      client.off('error', onBroken);
+      client.release(broken);
+    }
+  }
 }
