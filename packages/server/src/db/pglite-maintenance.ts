@@ -87,8 +87,10 @@ export function startPgliteMaintenance(
         // The backend publishes its counts at most once a second, at a statement's end: this one's, now.
         await db.query('SELECT pg_stat_force_next_flush()');
         const due = await db.query<{ name: string; vacuum: boolean }>(DUE_TABLES);
+        // As statements, not scripts (a script drops every prepared statement, pglite.ts): Postgres replans
+        // the statements on the tables analysed by itself, and the rest stay prepared.
         for (const table of due)
-          await db.exec(`${table.vacuum ? 'VACUUM (ANALYZE)' : 'ANALYZE'} ${table.name}`);
+          await db.query(`${table.vacuum ? 'VACUUM (ANALYZE)' : 'ANALYZE'} ${table.name}`);
         if (failing) log('PGlite maintenance: tables looked at again');
         failing = false;
       } catch (error) {
