@@ -5,9 +5,9 @@
  */
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { MAX_DELAY_MS, QUIET_MS, registerChainSealer, sealingDue } from '../src/chains/chain-sealer.js';
+import { MAX_DELAY_MS, registerChainSealer, sealingDue } from '../src/chains/chain-sealer.js';
 import { sealQueued, verifyStoredChain } from '../src/db/chain-rows.js';
-import type { Db } from '../src/db/db.js';
+import { type Db, QUIET_MS } from '../src/db/db.js';
 import { postEntry } from '../src/db/ledger.js';
 import { migrate } from '../src/db/migrate.js';
 import { createPlayerWithBalance, freshDatabase } from './support/app.js';

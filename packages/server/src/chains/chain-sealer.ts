@@ -6,7 +6,7 @@
  * pass in flight up to CLOSE_WAIT_MS (a database that hangs must not hold the shutdown); what is still
  * queued stays queued (durably) for the next pass of any instance.
  *
- * A tick seals only when this instance's database work has been idle for QUIET_MS (Db.quietFor), or when no
+ * A tick seals only when this instance's database work has been idle for QUIET_MS (db.ts), or when no
  * pass has run for MAX_DELAY_MS (a server busy without a pause): sealing in the quiet moments costs the staff
  * at the keyboard nothing. Where the database runs one statement at a time (PGlite), a pass would hold up
  * whoever's statement comes next; there it takes the whole queue in one statement, so at most one request
@@ -19,11 +19,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sealQueued } from '../db/chain-rows.js';
-import type { Db } from '../db/db.js';
+import { type Db, quietOrOverdue } from '../db/db.js';
 
 const CLOSE_WAIT_MS = 2000;
-/** How long the instance's database work must have been idle for a pass to go in. */
-export const QUIET_MS = 5;
 /** The longest a committed row waits for its link while the server never pauses. */
 export const MAX_DELAY_MS = 2000;
 /** One statement at a time: the queued statements one pass takes (all of them, in one statement). */
@@ -34,7 +32,7 @@ const WHOLE_QUEUE = 1_000_000;
  * always where the Db cannot tell (`quietMs` undefined).
  */
 export function sealingDue(quietMs: number | undefined, sinceLastPassMs: number): boolean {
-  return quietMs === undefined || quietMs >= QUIET_MS || sinceLastPassMs >= MAX_DELAY_MS;
+  return quietOrOverdue(quietMs, sinceLastPassMs, MAX_DELAY_MS);
 }
 
 export function registerChainSealer(

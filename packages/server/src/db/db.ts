@@ -60,6 +60,17 @@ export const quoteIdentifier = (name: string): string => `"${name.replaceAll('"'
  */
 export const schemaChannel = (channel: string): string => `${channel}_public`.slice(0, 63);
 
+/** How long a Db's work must have been idle (Db.quietFor) for background work to go in. */
+export const QUIET_MS = 5;
+
+/**
+ * Whether background work goes in now: the Db's work idle QUIET_MS, or `overdueMs` since it last ran (a
+ * server busy without a pause); always where the Db cannot tell (`quietMs` undefined).
+ */
+export function quietOrOverdue(quietMs: number | undefined, sinceLastMs: number, overdueMs: number): boolean {
+  return quietMs === undefined || quietMs >= QUIET_MS || sinceLastMs >= overdueMs;
+}
+
 export interface Db extends Queryable {
   /** Present on PostgreSQL only. */
   readonly notifications?: Notifications;
@@ -72,11 +83,11 @@ export interface Db extends Queryable {
    */
   readonly sendsAhead: boolean;
   /**
-   * How long this instance's database work has been idle, in ms (0 while a statement runs or waits; on
-   * PostgreSQL, while any of its connections is checked out). Background work (the chain sealer, PGlite's
-   * table maintenance) waits for a quiet moment: where the database runs one statement at a time (PGlite)
-   * it would hold up whoever's statement comes next, and on PostgreSQL it takes the database server's CPU
-   * from the requests beside it. Absent on a transaction's view.
+   * How long this instance's database work has been idle, in ms (0 while a statement or a transaction runs
+   * or waits). Background work (the chain sealer, PGlite's table maintenance) waits for a quiet moment
+   * (quietOrOverdue): where the database runs one statement at a time (PGlite) it would hold up whoever's
+   * statement comes next, and on PostgreSQL it takes the database server's CPU from the requests beside it.
+   * Absent on a transaction's view.
    */
   quietFor?(): number;
   /**

@@ -1,12 +1,11 @@
-import type { Db } from './db.js';
+import { type Db, quietOrOverdue } from './db.js';
 
 /** How often the embedded database is vacuumed and analysed as a whole while the server runs. */
 export const MAINTENANCE_INTERVAL_MS = 30 * 60_000;
 /** How often the tables' write counts are looked at for the ones autovacuum would have taken. */
 export const TABLE_CHECK_INTERVAL_MS = 10_000;
-/** A look at the tables goes in when the database has been idle this long (it holds the one connection)... */
-const QUIET_MS = 5;
-/** ...or, on a server that never pauses, once it is this many check intervals overdue. */
+/** A look at the tables goes in in a quiet moment (it holds the one connection), or, on a server that never
+ * pauses, once it is this many check intervals overdue. */
 const OVERDUE_CHECKS = 3;
 /** How often a due look waits for its quiet moment. */
 const TICK_MS = 250;
@@ -56,7 +55,7 @@ export function startPgliteMaintenance(
   intervalMs = MAINTENANCE_INTERVAL_MS,
   checkMs = TABLE_CHECK_INTERVAL_MS,
 ): Maintenance {
-  // One piece of work at a time; a whole run asked while one is going (or a look while one is going) is the same.
+  // One piece of work at a time; a run (or a look) asked while one is going is that one.
   let last: Promise<void> = Promise.resolve();
   let whole: Promise<void> | undefined;
   let look: Promise<void> | undefined;
@@ -108,8 +107,12 @@ export function startPgliteMaintenance(
   const tick = setInterval(
     () => {
       const since = performance.now() - lastCheck;
-      const quiet = (db.quietFor?.() ?? QUIET_MS) >= QUIET_MS;
-      if (!whole && !look && since >= checkMs && (quiet || since >= checkMs * OVERDUE_CHECKS))
+      if (
+        !whole &&
+        !look &&
+        since >= checkMs &&
+        quietOrOverdue(db.quietFor?.(), since, checkMs * OVERDUE_CHECKS)
+      )
         void checkTables();
     },
     Math.min(TICK_MS, checkMs),
