@@ -6,7 +6,7 @@
  *   first, then smaller credits and debits), the wallet equal to the sum of its entries;
  * - providers: 10 markets, 6 starline slots, 4 jackpot slots, with weekday settings;
  * - settled bids (WON/LOST) over the 30 days before today in every family, and one market's Open session
- *   today with `pendingBids` PENDING bids (the session the declare benchmark settles).
+ *   today (or `busySessions` markets') with `pendingBids` PENDING bids (the sessions the declare benches settle).
  * Bids carry no BID ledger entries (stakes are not debited): the benchmark measures lists, debits and
  * settlement, not bid placement, and the ledger stays consistent without them.
  */
@@ -22,6 +22,8 @@ export interface BenchSizes {
   bids: number;
   /** PENDING bids of the declared market session (today, Open). */
   pendingBids: number;
+  /** How many markets hold such a session (default 1; beyond `bids`): the chain bench declares several. */
+  busySessions?: number;
 }
 
 export interface BenchData {
@@ -32,6 +34,8 @@ export interface BenchData {
   jackpot: number[];
   /** The market whose Open session today holds the pending bids. */
   busyMarket: number;
+  /** Every market with such a session (busyMarket first). */
+  busyMarkets: number[];
   counts: { players: number; ledgerEntries: number; bids: number; pendingBids: number };
 }
 
@@ -242,11 +246,14 @@ export async function seedBench(
   const settled = sizes.bids - sizes.pendingBids;
   await db.transaction((tx) => tx.exec(BULK_LOAD + settledBidsSql(settled, data, sizes.players)));
   step(`${settled.toLocaleString('en-IN')} settled bids over 30 days`);
-  const busyMarket = markets[0] ?? 0;
-  await db.transaction((tx) =>
-    tx.exec(BULK_LOAD + pendingBidsSql(sizes.pendingBids, busyMarket, sizes.players)),
-  );
-  step(`${sizes.pendingBids.toLocaleString('en-IN')} pending bids today`);
+  const busyMarkets = markets.slice(0, Math.max(1, sizes.busySessions ?? 1));
+  const busyMarket = busyMarkets[0] ?? 0;
+  for (const market of busyMarkets) {
+    await db.transaction((tx) =>
+      tx.exec(BULK_LOAD + pendingBidsSql(sizes.pendingBids, market, sizes.players)),
+    );
+  }
+  step(`${sizes.pendingBids.toLocaleString('en-IN')} pending bids today on ${busyMarkets.length} market(s)`);
   // The bulk loads ran with triggers off (replica role): count the list totals once (db/counters.ts).
   await db.query('SELECT recount_list_totals()');
   step('list totals recounted');
@@ -279,6 +286,7 @@ export async function seedBench(
     starline,
     jackpot,
     busyMarket,
+    busyMarkets,
     counts: {
       players: Number(counts?.players),
       ledgerEntries: Number(counts?.entries),

@@ -1,10 +1,11 @@
 /**
  * The hash chains' benchmark (`pnpm --filter @backoffice/server bench:chains`):
  * 1. what sealing costs the server bench's debit and declare rows, side by side in one run: two databases
- *    seeded alike, one with the chains' triggers on (every row queued at its commit, and the app's sealer
- *    sealing the queue every CHAIN_SEAL_INTERVAL_MS beside the requests, as in production) and one with
- *    them off; the debit rows alternate between the two (off, on, off, on; the second pair is reported),
- *    then each declares its 1,00,000-bid session;
+ *    seeded alike, each with its app, taking turns to be the sealed side (chain triggers on: every row queued
+ *    at its commit, and the app's sealer sealing the queue every CHAIN_SEAL_INTERVAL_MS beside the requests,
+ *    as in production) and the unsealed one (triggers off; its sealer finds nothing queued). Each row runs in
+ *    turns (inTurns), pooled by role: 16 runs of 500 postings, 128 runs of 250 HTTP debits, then
+ *    BENCH_DECLARES (8) declares of a market's 1,00,000-bid session (their median);
  * 2. verifying a ledger chain of 10,00,000 rows (BENCH_VERIFY_ROWS) through db/chain-rows.ts and the SDK's
  *    ChainVerifier, as integrity.verifyChains does.
  * On PGlite in memory, then on PostgreSQL when one answers on 127.0.0.1:5432 (BENCH_POSTGRES=off skips it).
@@ -21,9 +22,9 @@ import { openPostgres } from '../src/db/postgres.js';
 import { seedStaff } from '../src/seed/staff.js';
 import { adminHeaders, benchApp, benchMaintenance } from './bench-app.js';
 import { type BenchData, seedBench } from './bench-seed.js';
-import { adjustDebitHttpSamples, benchPostEntryDebit } from './debit-bench.js';
+import { adjustDebitHttpSamples, postEntryDebitTimes } from './debit-bench.js';
 import { benchDeclare } from './declare-bench.js';
-import { type LatencySummary, summarize } from './latency-stats.js';
+import { summarize } from './latency-stats.js';
 import { postgresTarget } from './postgres-target.js';
 
 function envNumber(name: string, fallback: number): number {
@@ -31,13 +32,19 @@ function envNumber(name: string, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+/** Declares per side (a multiple of 4 gives each database each role alike), the median reported. */
+const DECLARES = Math.min(9, envNumber('BENCH_DECLARES', 8));
 const sizes = {
   players: envNumber('BENCH_PLAYERS', 20_000),
   bids: envNumber('BENCH_BIDS', 300_000),
   pendingBids: envNumber('BENCH_PENDING', 100_000),
+  // One more for the sealer's lag after a declare.
+  busySessions: DECLARES + 1,
 };
 const verifyRows = envNumber('BENCH_VERIFY_ROWS', 1_000_000);
-const HTTP_ROUNDS = 64;
+const POST_ROUNDS = 16;
+const POST_SAMPLES = 500;
+const HTTP_ROUNDS = 128;
 const HTTP_SAMPLES = 250;
 
 interface Side {
@@ -46,23 +53,34 @@ interface Side {
   base: string;
   headers: Record<string, string>;
   data: BenchData;
+  /** Whether its chain triggers are on now. */
+  sealed: boolean;
 }
 
-async function side(db: Db, sealed: boolean): Promise<Side> {
+async function side(db: Db): Promise<Side> {
   await migrate(db);
   await seedStaff(db);
   const data = await seedBench(db, sizes, () => {});
-  if (!sealed) {
-    for (const table of ['ledger_entries', 'audit_log']) {
-      await db.query(`ALTER TABLE ${table} DISABLE TRIGGER chain_note`);
-    }
-  }
   const app = await benchApp(db);
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  return { db, app, base, headers: await adminHeaders(app), data };
+  return { db, app, base, headers: await adminHeaders(app), data, sealed: true };
 }
 
+/** Turns a database's chain triggers on (its writes are queued and sealed) or off (nothing to seal). */
+async function setSealed(s: Side, sealed: boolean): Promise<void> {
+  if (s.sealed === sealed) return;
+  for (const table of ['ledger_entries', 'audit_log']) {
+    await s.db.query(`ALTER TABLE ${table} ${sealed ? 'ENABLE' : 'DISABLE'} TRIGGER chain_note`);
+  }
+  s.sealed = sealed;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
 const ms = (v: number) => v.toFixed(v >= 100 ? 0 : 2);
 const cost = (on: number, off: number) => `${on >= off ? '+' : ''}${(((on - off) / off) * 100).toFixed(1)}%`;
 type Row = [string, number, number];
@@ -118,58 +136,115 @@ async function drainTime(db: Db): Promise<{ rows: number; ms: number }> {
   return { rows, ms: performance.now() - started };
 }
 
-async function benchEngine(engine: string, open: () => Promise<Db>): Promise<void> {
-  console.log(`\n=== ${engine}: seeding two databases alike`);
-  const off = await side(await open(), false);
-  const on = await side(await open(), true);
-  const debit = async (s: Side) => benchPostEntryDebit(s.db, s.data.counts.players);
-  let pair: [LatencySummary, LatencySummary] | undefined;
-  for (let round = 0; round < 2; round++) pair = [await debit(off), await debit(on)];
-  // The HTTP debits: HTTP_ROUNDS runs of HTTP_SAMPLES per side, the two sides taking turns to go first
-  // (the side run first pays a warm-up), pooled per side: a p99 over 16,000 debits (its 160th slowest), not
-  // one run's 3rd slowest (4,000 pooled still moved a side's p99 by 10% or more between runs, and one side
-  // against itself by -6%: docs/benchmarks.md).
-  const pooled = { off: [] as number[], on: [] as number[] };
-  for (let round = 0; round < HTTP_ROUNDS; round++) {
+type Pooled = { off: number[]; on: number[] };
+
+/**
+ * `rounds` runs a side, in cycles of four: database A sealed, B not, the unsealed run first; A sealed, the
+ * sealed run first; then B sealed, the same two. Each run's figures are pooled by role (sealed or not), so
+ * what one database (or PGlite instance) does better or worse than the other falls on both sides alike: with
+ * fixed roles, one run measured the posting's p50 at +18% and the next at -3.5% (the note's own cost, on one
+ * database, is +5%). After each run, untimed: the sealer's work left from it is done, and each database's
+ * table maintenance (PGlite; both share this process, so it would otherwise run during the other's run and be
+ * charged to it), then `tidy`.
+ */
+async function inTurns(
+  sides: readonly [Side, Side],
+  rounds: number,
+  run: (s: Side, round: number) => Promise<number[]>,
+  tidy: (s: Side) => Promise<unknown> = async () => {},
+): Promise<Pooled> {
+  const pooled: Pooled = { off: [], on: [] };
+  for (let round = 0; round < rounds; round++) {
+    const [sealed, plain] = Math.floor(round / 2) % 2 === 0 ? sides : ([sides[1], sides[0]] as const);
+    await setSealed(sealed, true);
+    await setSealed(plain, false);
     for (const name of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
-      const s = name === 'on' ? on : off;
-      pooled[name].push(
-        ...(await adjustDebitHttpSamples(s.base, s.headers, s.data.counts.players, HTTP_SAMPLES)),
-      );
-      // The sealer's work left from a run is done before the next (untimed), and so is each side's table
-      // maintenance (PGlite): both sides share this process, so on PGlite it would otherwise run during the
-      // other side's requests and be charged to them.
-      if (name === 'on') await drainTime(on.db);
-      for (const each of [off, on]) await benchMaintenance(each.app)?.checkTables();
+      const s = name === 'on' ? sealed : plain;
+      pooled[name].push(...(await run(s, round)));
+      if (name === 'on') await drainTime(s.db);
+      for (const each of sides) {
+        await benchMaintenance(each.app)?.checkTables();
+        await tidy(each);
+      }
     }
   }
-  const httpOff = summarize(pooled.off);
-  const httpOn = summarize(pooled.on);
-  const httpRow = `debit: POST update-wallet-from-admin (HTTP x1, ${pooled.on.length} pooled)`;
-  const [dOff, dOn] = pair as [LatencySummary, LatencySummary];
-  const declareOff = await benchDeclare(off.app, off.db, off.headers, off.data);
-  const declareOn = await benchDeclare(on.app, on.db, on.headers, on.data);
-  const lag = await drainTime(on.db);
+  return pooled;
+}
+
+async function benchEngine(engine: string, open: () => Promise<Db>): Promise<void> {
+  console.log(`\n=== ${engine}: seeding two databases alike`);
+  const sides = [await side(await open()), await side(await open())] as const;
+  // Pooled runs, not one: one run of 500 postings moved the p50 by 30% and the p99 by 60% from one run
+  // to the next on PostgreSQL (the p99 of 500 is the 5th slowest). Each run takes players of its own.
+  const posted = await inTurns(sides, POST_ROUNDS, (s, round) =>
+    postEntryDebitTimes(s.db, s.data.counts.players, POST_SAMPLES, 10_000 + round * (POST_SAMPLES + 100)),
+  );
+  const postOn = summarize(posted.on);
+  const postOff = summarize(posted.off);
+  // The HTTP debits: a p99 over 32,000 debits a side (its 320th slowest), not one run's 3rd slowest (4,000
+  // pooled moved a side's p99 by 10% or more between runs; 8,000 by 6%, a side against itself). Each run
+  // takes players of its own, round after round (a wallet gives 1 rupee a debit).
+  const http = await inTurns(sides, HTTP_ROUNDS, (s, round) =>
+    adjustDebitHttpSamples(
+      s.base,
+      s.headers,
+      s.data.counts.players,
+      HTTP_SAMPLES,
+      round * (HTTP_SAMPLES + 100),
+    ),
+  );
+  const httpOff = summarize(http.off);
+  const httpOn = summarize(http.on);
+  const httpRow = `debit: POST update-wallet-from-admin (HTTP x1, ${http.on.length} pooled)`;
+  const postRow = `debit: postEntry in a transaction (DB, ${posted.on.length} pooled)`;
+  // The declares: one market's session a side per turn, the median of DECLARES. Between them both databases
+  // are vacuumed and analysed, so no declare runs beside the other side's clean-up (PostgreSQL's autovacuum
+  // of the bids the declare before updated). One declare a side in a fixed order put the cost anywhere from
+  // -13% to +44%: declares of the same side scatter by 20-40% (the UPDATE of 95,000 lost bids alone took
+  // 290-570 ms on PostgreSQL, sealed or not).
+  let won = { off: 0, on: 0 };
+  const declares = await inTurns(
+    sides,
+    DECLARES,
+    async (s, round) => {
+      const busyMarket = s.data.busyMarkets[round] ?? s.data.busyMarket;
+      const figures = await benchDeclare(s.app, s.db, s.headers, { ...s.data, busyMarket });
+      const name = s.sealed ? 'on' : 'off';
+      won = { ...won, [name]: won[name] + figures.won };
+      return [figures.declareMs];
+    },
+    (s) => s.db.query('VACUUM (ANALYZE)'),
+  );
   const pending = sizes.pendingBids.toLocaleString('en-IN');
   printRows(engine, [
-    ['debit: postEntry in a transaction (DB), p50', dOn.p50, dOff.p50],
-    ['debit: postEntry in a transaction (DB), p99', dOn.p99, dOff.p99],
+    [`${postRow}, p50`, postOn.p50, postOff.p50],
+    [`${postRow}, p99`, postOn.p99, postOff.p99],
     [`${httpRow}, p50`, httpOn.p50, httpOff.p50],
     [`${httpRow}, p99`, httpOn.p99, httpOff.p99],
     [`${httpRow}, max`, httpOn.max, httpOff.max],
-    [`declare market Open, ${pending} pending bids (n = 1)`, declareOn.declareMs, declareOff.declareMs],
+    [
+      `declare market Open, ${pending} pending bids (median of ${DECLARES})`,
+      median(declares.on),
+      median(declares.off),
+    ],
   ]);
   console.log(
-    `declared: sealed won ${declareOn.won}, lost ${declareOn.lost}; not sealed won ${declareOff.won}, lost ${declareOff.lost}`,
+    `declares (ms): sealed ${declares.on.map(ms).join(', ')}; not sealed ${declares.off.map(ms).join(', ')}`,
   );
+  console.log(`winners credited: sealed ${won.on}, not sealed ${won.off}`);
+  // One more declare, sealed, to time how long the sealer takes to seal what it queued.
+  const [a, b] = sides;
+  await setSealed(a, true);
+  await benchDeclare(a.app, a.db, a.headers, { ...a.data, busyMarket: a.data.busyMarkets[DECLARES] ?? 0 });
+  const lag = await drainTime(a.db);
   console.log(
-    `sealer: ${lag.rows.toLocaleString('en-IN')} rows still queued when the declare answered, all sealed ${ms(lag.ms)} ms later (its interval: ${loadConfig({}).chains.sealIntervalMs} ms)`,
+    `sealer: ${lag.rows.toLocaleString('en-IN')} rows still queued when a declare answered, all sealed ${ms(lag.ms)} ms later (its interval: ${loadConfig({}).chains.sealIntervalMs} ms)`,
   );
-  await off.app.close();
-  await off.db.close();
-  await on.app.close();
-  console.log(await verifyBench(on.db, verifyRows));
-  await on.db.close();
+  await b.app.close();
+  await b.db.close();
+  await a.app.close();
+  console.log(await verifyBench(a.db, verifyRows));
+  await a.db.close();
 }
 
 async function main(): Promise<void> {

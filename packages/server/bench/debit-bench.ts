@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/db.js';
 import { postEntry } from '../src/db/ledger.js';
 import { runNode } from './http-load.js';
-import { type LatencySummary, sampleLatency, summarize } from './latency-stats.js';
+import { type LatencySummary, sampleLatency, sampleTimes, summarize } from './latency-stats.js';
 
 const LIMITS = { warmup: 20, minSamples: 50, maxSamples: 500, budgetMs: 8000 };
 /**
@@ -26,18 +26,39 @@ const HTTP_LIMITS = { warmup: 100, minSamples: 1000, maxSamples: 1000, budgetMs:
 /** Every seeded wallet holds at least 100 rupees; each debit takes 1 rupee from a different player. */
 const playerFor = (i: number, players: number) => 1 + ((i * 7919) % players);
 
+const postEntryDebit = (db: Db, players: number) => async (i: number) => {
+  await db.transaction((tx) =>
+    postEntry(tx, {
+      userId: playerFor(i, players),
+      amountPaise: -100,
+      transType: 'ADMIN_DEBIT',
+      note: 'bench debit',
+      refType: 'bench',
+    }),
+  );
+};
+
 export function benchPostEntryDebit(db: Db, players: number): Promise<LatencySummary> {
-  return sampleLatency(async (i) => {
-    await db.transaction((tx) =>
-      postEntry(tx, {
-        userId: playerFor(i, players),
-        amountPaise: -100,
-        transType: 'ADMIN_DEBIT',
-        note: 'bench debit',
-        refType: 'bench',
-      }),
-    );
-  }, LIMITS);
+  return sampleLatency(postEntryDebit(db, players), LIMITS);
+}
+
+/**
+ * `samples` debits as benchPostEntryDebit's, after its warm-up, the i-th from the player `from + i` maps to
+ * (runs pooled by the chain bench take players of their own): the times themselves.
+ */
+export function postEntryDebitTimes(
+  db: Db,
+  players: number,
+  samples: number,
+  from: number,
+): Promise<number[]> {
+  const debit = postEntryDebit(db, players);
+  return sampleTimes((i) => debit(from + i), {
+    warmup: LIMITS.warmup,
+    minSamples: samples,
+    maxSamples: samples,
+    budgetMs: 0,
+  });
 }
 
 /**
@@ -74,11 +95,13 @@ export function adjustDebitHttpSamples(
   headers: Record<string, string>,
   players: number,
   samples: number,
+  from = 0,
 ): Promise<number[]> {
   const args = JSON.stringify({
     url: `${base}/v1/users/fund/update-wallet-from-admin`,
     headers,
     players,
+    from,
     warmup: HTTP_LIMITS.warmup,
     samples,
     keyPrefix: `bench-http-debit-${Date.now()}-${Math.random().toString(36).slice(2)}`,

@@ -2,17 +2,18 @@
  * The bench's admin debits over real HTTP (debit-bench.ts starts it as a child process, so the client
  * does not share the server's event loop or heap): one keep-alive connection, one debit at a time, each
  * with its own Idempotency-Key, 1 rupee from a different player. Prints the latencies' summary as JSON.
- * Argument: one JSON object { url, headers, players, warmup, samples, keyPrefix }.
+ * Argument: one JSON object { url, headers, players, warmup, samples, keyPrefix, from }: the i-th debit takes
+ * from the player `from + i` maps to.
  */
 import http from 'node:http';
 
-const { url, headers, players, warmup, samples, keyPrefix } = JSON.parse(process.argv[2] ?? '{}');
+const { url, headers, players, warmup, samples, keyPrefix, from = 0 } = JSON.parse(process.argv[2] ?? '{}');
 const target = new URL(url);
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 function debit(i) {
   const body = JSON.stringify({
-    user_id: 1 + ((i * 7919) % players),
+    user_id: 1 + (((from + i) * 7919) % players),
     amount: 1,
     type: 1,
     reason: 'Bench debit',

@@ -18,6 +18,8 @@ export interface Statement {
   sql: string;
   params: readonly unknown[];
   inTransaction: boolean;
+  /** Its wall time (ms). */
+  ms: number;
 }
 
 export interface Captured<T> {
@@ -40,12 +42,14 @@ export async function captureStatements<T>(db: Db, work: () => Promise<T>): Prom
     inTransaction: boolean,
     run: () => Promise<R>,
   ) => {
-    statements.push({ sql, params, inTransaction });
+    const statement = { sql, params, inTransaction, ms: 0 };
+    statements.push(statement);
     const started = performance.now();
     try {
       return await run();
     } finally {
-      statementMs += performance.now() - started;
+      statement.ms = performance.now() - started;
+      statementMs += statement.ms;
     }
   };
   const wrap = <Q extends Queryable>(target: Q, inTransaction: boolean): Q =>

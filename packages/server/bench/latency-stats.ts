@@ -44,6 +44,14 @@ export async function sampleLatency(
   work: (i: number) => Promise<void>,
   limits: { warmup: number; minSamples: number; maxSamples: number; budgetMs: number },
 ): Promise<LatencySummary> {
+  return summarize(await sampleTimes(work, limits));
+}
+
+/** As sampleLatency, the samples themselves (ms, in the order taken): to pool several runs. */
+export async function sampleTimes(
+  work: (i: number) => Promise<void>,
+  limits: { warmup: number; minSamples: number; maxSamples: number; budgetMs: number },
+): Promise<number[]> {
   for (let i = 0; i < limits.warmup; i += 1) {
     await work(i);
     await turnOfTheLoop();
@@ -57,5 +65,5 @@ export async function sampleLatency(
     samples.push(performance.now() - started);
     await turnOfTheLoop();
   }
-  return summarize(samples);
+  return samples;
 }
