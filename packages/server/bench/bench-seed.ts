@@ -6,7 +6,8 @@
  *   first, then smaller credits and debits), the wallet equal to the sum of its entries;
  * - providers: 10 markets, 6 starline slots, 4 jackpot slots, with weekday settings;
  * - settled bids (WON/LOST) over the 30 days before today in every family, and one market's Open session
- *   today (or `busySessions` markets') with `pendingBids` PENDING bids (the sessions the declare benches settle).
+ *   today (or `busySessions` markets') with `pendingBids` PENDING bids (the sessions the declare benches
+ *   settle).
  * Bids carry no BID ledger entries (stakes are not debited): the benchmark measures lists, debits and
  * settlement, not bid placement, and the ledger stays consistent without them.
  */

@@ -24,7 +24,7 @@ import { adminHeaders, benchApp, benchMaintenance } from './bench-app.js';
 import { type BenchData, seedBench } from './bench-seed.js';
 import { adjustDebitHttpSamples, postEntryDebitTimes } from './debit-bench.js';
 import { benchDeclare } from './declare-bench.js';
-import { summarize } from './latency-stats.js';
+import { median, summarize } from './latency-stats.js';
 import { postgresTarget } from './postgres-target.js';
 
 function envNumber(name: string, fallback: number): number {
@@ -76,11 +76,6 @@ async function setSealed(s: Side, sealed: boolean): Promise<void> {
   s.sealed = sealed;
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 const ms = (v: number) => v.toFixed(v >= 100 ? 0 : 2);
 const cost = (on: number, off: number) => `${on >= off ? '+' : ''}${(((on - off) / off) * 100).toFixed(1)}%`;
 type Row = [string, number, number];

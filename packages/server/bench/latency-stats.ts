@@ -15,6 +15,13 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] ?? Number.NaN;
 }
 
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
 export function summarize(samples: readonly number[]): LatencySummary {
   const sorted = [...samples].sort((a, b) => a - b);
   const total = sorted.reduce((sum, v) => sum + v, 0);

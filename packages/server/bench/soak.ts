@@ -19,6 +19,7 @@ import { checkLedgerInvariant } from '../src/db/ledger.js';
 import { openPostgres } from '../src/db/postgres.js';
 import { createPlayerWithBalance } from '../test/support/app.js';
 import { login } from '../test/support/server-process.js';
+import { median } from './latency-stats.js';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 60);
 const sampleSeconds = Number(process.env.SOAK_SAMPLE_SECONDS ?? 30);
@@ -29,10 +30,6 @@ const THINK_MS = 100;
 const PLAYERS = 20;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 const rssBytes = (pid: number) =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
