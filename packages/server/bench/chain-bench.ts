@@ -1,10 +1,11 @@
 /**
  * The hash chains' benchmark (`pnpm --filter @backoffice/server bench:chains`):
  * 1. what sealing costs the server bench's debit and declare rows, side by side in one run: two databases
- *    seeded alike, each with its app, taking turns to be the sealed side (chain triggers on: every row queued
- *    at its commit, and the app's sealer sealing the queue every CHAIN_SEAL_INTERVAL_MS beside the requests,
- *    as in production) and the unsealed one (triggers off; its sealer finds nothing queued). Each row runs in
- *    turns (inTurns), pooled by role: 16 runs of 500 postings, 128 runs of 250 HTTP debits, then
+ *    seeded alike, each with its app, taking turns to be the sealed side (as in production: on PostgreSQL
+ *    every write noted at its commit, on PGlite nothing written beside it; the app's sealer sealing what
+ *    awaits every CHAIN_SEAL_INTERVAL_MS beside the requests) and the unsealed one (setSealed: its sealer
+ *    finds nothing to seal). Each row runs in turns (inTurns), pooled by role: 16 runs of 500 postings, 128
+ *    runs of 250 HTTP debits, then
  *    BENCH_DECLARES (8) declares of a market's 1,00,000-bid session (their median);
  * 2. verifying a ledger chain of 10,00,000 rows (BENCH_VERIFY_ROWS) through db/chain-rows.ts and the SDK's
  *    ChainVerifier, as integrity.verifyChains does.
@@ -67,13 +68,28 @@ async function side(db: Db): Promise<Side> {
   return { db, app, base, headers: await adminHeaders(app), data, sealed: true };
 }
 
-/** Turns a database's chain triggers on (its writes are queued and sealed) or off (nothing to seal). */
+/**
+ * Makes a database the sealed side or the unsealed one. Where writes leave notes (PostgreSQL), its chain
+ * triggers on (each write queued, then sealed) or off (nothing queued, its sealer finds nothing). On PGlite,
+ * where every row after the head awaits its link and writes leave nothing, its sealing function is the real
+ * one or one that seals nothing (the sealer still passes). Turned sealed, what its writes left unsealed is
+ * sealed first, untimed, so no run is charged for another role's rows.
+ */
 async function setSealed(s: Side, sealed: boolean): Promise<void> {
   if (s.sealed === sealed) return;
-  for (const table of ['ledger_entries', 'audit_log']) {
-    await s.db.query(`ALTER TABLE ${table} ${sealed ? 'ENABLE' : 'DISABLE'} TRIGGER chain_note`);
+  if (!s.db.oneAtATime) {
+    for (const table of ['ledger_entries', 'audit_log']) {
+      await s.db.query(`ALTER TABLE ${table} ${sealed ? 'ENABLE' : 'DISABLE'} TRIGGER chain_note`);
+    }
+  } else if (sealed) {
+    await s.db.exec(`DROP FUNCTION chain_seal_queued(integer);
+      ALTER FUNCTION chain_seal_queued_held(integer) RENAME TO chain_seal_queued`);
+  } else {
+    await s.db.exec(`ALTER FUNCTION chain_seal_queued(integer) RENAME TO chain_seal_queued_held;
+      CREATE FUNCTION chain_seal_queued(batch integer) RETURNS integer LANGUAGE sql AS 'SELECT 0'`);
   }
   s.sealed = sealed;
+  if (sealed) await drainTime(s.db);
 }
 
 const ms = (v: number) => v.toFixed(v >= 100 ? 0 : 2);
@@ -120,7 +136,7 @@ async function verifyBench(db: Db, rows: number): Promise<string> {
 async function drainTime(db: Db): Promise<{ rows: number; ms: number }> {
   const queued = async () => {
     const [row] = await db.query<{ n: number }>(
-      'SELECT coalesce(sum(cardinality(row_ids)), 0)::int AS n FROM chain_pending',
+      'SELECT ((SELECT count(*) FROM chain_awaiting_ledger()) + (SELECT count(*) FROM chain_awaiting_audit()))::int AS n',
     );
     return Number(row?.n ?? 0);
   };

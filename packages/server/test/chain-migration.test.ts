@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '../src/db/audit-log.js';
 import { verifyStoredChain } from '../src/db/chain-rows.js';
+import { installChains } from '../src/db/chain-sql.js';
 import type { Db } from '../src/db/db.js';
 import { postEntry } from '../src/db/ledger.js';
 import { migrate } from '../src/db/migrate.js';
@@ -48,18 +49,54 @@ describe(`installing the chains on a database with rows (${onPostgres ? 'Postgre
     );
     expect(rows).toEqual({ ledger: 4, audit: 3, links: 7 });
     expect(await verifyStoredChain(db, 'ledger')).toMatchObject({ ok: true, length: 4 });
+    // A posting rolled back leaves its id unused: the gap a row slipped in later takes.
+    const gap = await db
+      .transaction(async (tx) => {
+        const entry = await postEntry(tx, { userId, amountPaise: 100, transType: 'BONUS' });
+        throw Object.assign(new Error('rolled back'), { entry });
+      })
+      .catch((error: { entry: { entryId: number } }) => error.entry.entryId);
     await db.transaction((tx) => postEntry(tx, { userId, amountPaise: 100, transType: 'BONUS' }));
     expect(await verifyStoredChain(db, 'ledger')).toMatchObject({ ok: true, length: 5 });
     // A later start does not seal a row that arrived around the triggers.
     await db.query('ALTER TABLE ledger_entries DISABLE TRIGGER USER');
     await db.query(
-      `INSERT INTO ledger_entries (user_id, trans_type, amount_paise, balance_after_paise) VALUES (${userId}, 'BONUS', 1, 1)`,
+      `INSERT INTO ledger_entries (entry_id, user_id, trans_type, amount_paise, balance_after_paise)
+       VALUES (${gap}, ${userId}, 'BONUS', 1, 1)`,
     );
     await db.query('ALTER TABLE ledger_entries ENABLE TRIGGER USER');
     await migrate(db);
-    expect((await verifyStoredChain(db, 'ledger')).problem).toMatchObject({
+    expect((await verifyStoredChain(db, 'ledger')).problem).toEqual({
       kind: 'inserted-row',
-      position: 6,
+      position: 5,
+      rowId: String(gap),
     });
+  });
+
+  it('loses no row when the database moves between sealing by notes and sealing the tail (PostgreSQL, PGlite)', async () => {
+    const fresh = await freshDatabase('migrated');
+    const on = fresh.db;
+    try {
+      const userId = await createPlayerWithBalance(on, 500_00);
+      const awaiting = async () => {
+        const [row] = await on.query<{ n: number }>('SELECT count(*)::int AS n FROM chain_awaiting_ledger()');
+        return row?.n;
+      };
+      const [other, own] = on.oneAtATime ? (['notes', 'tail'] as const) : (['tail', 'notes'] as const);
+      await on.transaction((tx) => postEntry(tx, { userId, amountPaise: -1, transType: 'BID' }));
+      expect(await awaiting()).toBeGreaterThan(0);
+      // The installed functions seal what awaits their way, then the other way's are installed.
+      expect(await on.transaction((tx) => installChains(tx, other))).toBe(true);
+      expect(await awaiting()).toBe(0);
+      await on.transaction((tx) => postEntry(tx, { userId, amountPaise: -2, transType: 'BID' }));
+      expect(await awaiting()).toBe(1);
+      expect(await on.transaction((tx) => installChains(tx, own))).toBe(true);
+      expect(await awaiting()).toBe(0);
+      const [rows] = await on.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries');
+      expect(await verifyStoredChain(on, 'ledger')).toMatchObject({ ok: true, length: rows?.n });
+    } finally {
+      await on.close();
+      await fresh.drop();
+    }
   });
 });

@@ -88,7 +88,7 @@ describe(`chain verification and checkpoints over HTTP (${onPostgres ? 'PostgreS
   it("seals a committed row by itself, within its interval (the app's sealer, no verify asked)", async () => {
     const linked = async () => {
       const [row] = await t.db.query<{ queued: number; unlinked: number }>(
-        `SELECT (SELECT count(*)::int FROM chain_pending) AS queued,
+        `SELECT (SELECT count(*)::int FROM chain_awaiting_ledger()) AS queued,
                 (SELECT count(*)::int FROM ledger_entries e WHERE NOT EXISTS
                    (SELECT 1 FROM chain_links l WHERE l.chain = 'ledger' AND l.row_id = e.entry_id)) AS unlinked`,
       );

@@ -48,7 +48,9 @@ describe('the chain sealer', () => {
       await migrate(db);
       const player = await createPlayerWithBalance(db, 10_000);
       const queued = async () => {
-        const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM chain_pending');
+        const [row] = await db.query<{ n: number }>(
+          'SELECT ((SELECT count(*) FROM chain_awaiting_ledger()) + (SELECT count(*) FROM chain_awaiting_audit()))::int AS n',
+        );
         return row?.n ?? 0;
       };
       expect(await queued()).toBeGreaterThan(0);

@@ -8,6 +8,8 @@ import { createPlayerWithBalance, createTestApp, onPostgres, type TestApp } from
 
 let t: TestApp;
 let entryIds: number[];
+/** The id of a posting rolled back between the third and the fourth bid: no row has it. */
+let unusedId: number;
 
 /** Runs statements as someone with database rights would: the append-only triggers switched off. */
 async function tamper(db: Queryable, table: string, ...statements: string[]): Promise<void> {
@@ -28,6 +30,19 @@ beforeEach(async () => {
   t = await createTestApp({ withoutStaff: true });
   const userId = await createPlayerWithBalance(t.db, 1_000_00);
   for (let i = 1; i <= 6; i++) {
+    if (i === 4) {
+      unusedId = await t.db
+        .transaction(async (tx) => {
+          const entry = await postEntry(tx, {
+            userId,
+            amountPaise: -1,
+            transType: 'BID',
+            note: 'rolled back',
+          });
+          throw Object.assign(new Error('rolled back'), { entry });
+        })
+        .catch((error: { entry: { entryId: number } }) => error.entry.entryId);
+    }
     await t.db.transaction(async (tx) => {
       await postEntry(tx, { userId, amountPaise: -i * 100, transType: 'BID', note: `bid ${i}` });
       await writeAudit(tx, { employeeId: null, action: 'test', entity: 'bid', entityId: i, reason: `r${i}` });
@@ -101,13 +116,35 @@ describe(`the hash chains on ${onPostgres ? 'PostgreSQL' : 'PGlite'}: tampering 
     await tamper(
       t.db,
       'ledger_entries',
+      `INSERT INTO ledger_entries (entry_id, user_id, trans_type, amount_paise, balance_after_paise)
+       VALUES (${unusedId}, ${user?.user_id}, 'BONUS', 500000, 500000)`,
+    );
+    const verdict = await verifyStoredChain(t.db, 'ledger');
+    // Between the third bid (position 4) and the fourth, where its id sorts.
+    expect(verdict.problem).toEqual({ kind: 'inserted-row', position: 5, rowId: String(unusedId) });
+    expect(verdict.verifiedTo).toBe(4);
+  });
+
+  it(`${onPostgres ? 'names a row appended without its note' : 'seals a row appended after the head, as any committed row'}`, async () => {
+    const [user] = await t.db.query<{ user_id: number }>('SELECT user_id FROM wallets LIMIT 1');
+    await tamper(
+      t.db,
+      'ledger_entries',
       `INSERT INTO ledger_entries (user_id, trans_type, amount_paise, balance_after_paise)
        VALUES (${user?.user_id}, 'BONUS', 500000, 500000)`,
     );
     const [added] = await t.db.query<{ id: unknown }>('SELECT max(entry_id) AS id FROM ledger_entries');
     const verdict = await verifyStoredChain(t.db, 'ledger');
-    expect(verdict.problem).toEqual({ kind: 'inserted-row', position: 8, rowId: String(added?.id) });
-    expect(verdict.verifiedTo).toBe(7);
+    if (onPostgres) {
+      // Transactions run side by side: a row is sealed only when its writing statement noted it.
+      expect(verdict.problem).toEqual({ kind: 'inserted-row', position: 8, rowId: String(added?.id) });
+      expect(verdict.verifiedTo).toBe(7);
+    } else {
+      // One transaction at a time: every row after the head awaits its link, noted or not (db/chain-sql.ts;
+      // nothing tells a row appended after the last checkpoint from a write, as a forged note would not).
+      expect(verdict).toMatchObject({ ok: true, length: 8, verifiedTo: 8 });
+      expect(await positionOf('ledger', Number(added?.id))).toBe(8);
+    }
   });
 
   it('names a swapped pair of rows', async () => {

@@ -29,6 +29,7 @@ afterAll(async () => {
 function appOnBrokenDb(query: () => Promise<never>) {
   const db: Db = {
     sendsAhead: false,
+    oneAtATime: true,
     query,
     send: query,
     exec: query,

@@ -65,12 +65,12 @@ export async function verifyStoredChain(
   const { table, idColumn: id } = layout;
   // What committed before now is sealed first; a row committed meanwhile is still queued, not inserted.
   await sealQueued(db);
-  // One statement, one snapshot: the chain's length, the table's rows, and its rows still queued for a link.
+  // One statement, one snapshot: the chain's length, the table's rows, and its rows still awaiting a link.
   const [counts] = await db.query<{ last: unknown; rows: unknown; queued: unknown }>(
     `SELECT (SELECT coalesce(max(position), 0) FROM chain_links WHERE chain = $1) AS last,
             (SELECT count(*) FROM ${table}) AS rows,
-            (SELECT count(DISTINCT q.id) FROM chain_pending p, unnest(p.row_ids) AS q(id)
-              WHERE p.chain = $1 AND EXISTS (SELECT 1 FROM ${table} t WHERE t.${id} = q.id)
+            (SELECT count(*) FROM chain_awaiting_${chain}() AS q(id)
+              WHERE EXISTS (SELECT 1 FROM ${table} t WHERE t.${id} = q.id)
                 AND NOT EXISTS (SELECT 1 FROM chain_links l WHERE l.chain = $1 AND l.row_id = q.id)) AS queued`,
     [chain],
   );
@@ -87,7 +87,7 @@ export async function verifyStoredChain(
   const unlinked = await db.query<{ id: unknown }>(
     `SELECT t.${id}::text AS id FROM ${table} t
       WHERE NOT EXISTS (SELECT 1 FROM chain_links l WHERE l.chain = $1 AND l.row_id = t.${id})
-        AND NOT EXISTS (SELECT 1 FROM chain_pending p WHERE p.chain = $1 AND t.${id} = ANY(p.row_ids))
+        AND t.${id} NOT IN (SELECT q.id FROM chain_awaiting_${chain}() AS q(id))
       ORDER BY t.${id} LIMIT ${UNLINKED_SHOWN}`,
     [chain],
   );
@@ -244,8 +244,8 @@ async function walkChain(
 }
 
 /**
- * Seals every committed row queued for its chain (chain_seal_queued, `batch` queued statements per
- * transaction); answers how many queued statements it took.
+ * Seals every committed row awaiting its link (chain_seal_queued: `batch` queued statements per transaction
+ * where writes leave notes; every row after the head in one where they do not); answers how many it took.
  */
 export async function sealQueued(db: Queryable, batch = SEAL_BATCH): Promise<number> {
   let total = 0;

@@ -83,6 +83,12 @@ export interface Db extends Queryable {
    */
   readonly sendsAhead: boolean;
   /**
+   * True where the database runs one statement or transaction at a time, in this process (PGlite): rows
+   * commit in the order their ids were drawn (the chains need no note of them: chain-sql.ts), and background
+   * work holds up whoever's statement comes next.
+   */
+  readonly oneAtATime: boolean;
+  /**
    * How long this instance's database work has been idle, in ms (0 while a statement or a transaction runs
    * or waits). Background work (the chain sealer, PGlite's table maintenance) waits for a quiet moment
    * (quietOrOverdue): where the database runs one statement at a time (PGlite) it would hold up whoever's

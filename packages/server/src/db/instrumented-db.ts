@@ -55,6 +55,7 @@ export function instrumentDb(db: Db, timers: DbTimers): Db {
       return db.notifications;
     },
     sendsAhead: db.sendsAhead,
+    oneAtATime: db.oneAtATime,
     ...timedStatements(db, outside),
     ...(db.binaryAnswer && { binaryAnswer: db.binaryAnswer.bind(db) }),
     exec: (sql) => db.exec(sql),

@@ -47,7 +47,7 @@ export async function migrate(db: Db, dir = defaultDir): Promise<MigrationResult
       applied.push(name);
     }
     await installCounters(tx);
-    await installChains(tx);
+    await installChains(tx, db.oneAtATime ? 'tail' : 'notes');
     return { applied };
   });
 }

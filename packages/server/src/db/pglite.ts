@@ -156,6 +156,7 @@ export async function openPglite(dataDir?: string, from?: { loadDataDir: Blob })
     lock.run(() => statements.query<Row>(sql, params, false));
   return {
     sendsAhead: false,
+    oneAtATime: true,
     localNotices: notices,
     quietFor: () => lock.quietFor(),
     query,

@@ -106,6 +106,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions 
   return {
     notifications,
     sendsAhead: true,
+    oneAtATime: false,
     quietFor: () => (running > 0 ? 0 : performance.now() - freeSince),
     query<Row>(sql: string, params: readonly unknown[] = []) {
       return busy(async () => (await pool.query(sql, [...params])).rows as Row[]);

@@ -27,6 +27,7 @@ export function transactionView(tx: Transaction, base: Db): TransactionView {
   return {
     ...(notifications ? { notifications } : {}),
     sendsAhead: base.sendsAhead,
+    oneAtATime: base.oneAtATime,
     query: (sql, params) => tx.query(sql, params),
     send: (sql, params) => tx.send(sql, params),
     exec: (sql) => tx.exec(sql),
