@@ -249,7 +249,7 @@ async function benchEngine(engine: string, open: () => Promise<Db>): Promise<voi
   await benchDeclare(a.app, a.db, a.headers, { ...a.data, busyMarket: a.data.busyMarkets[DECLARES] ?? 0 });
   const lag = await drainTime(a.db);
   console.log(
-    `sealer: ${lag.rows.toLocaleString('en-IN')} rows still queued when a declare answered, all sealed ${ms(lag.ms)} ms later (its interval: ${loadConfig({}).chains.sealIntervalMs} ms)`,
+    `sealer: ${lag.rows.toLocaleString('en-IN')} rows awaiting their links when a declare answered, all sealed ${ms(lag.ms)} ms later (its interval: ${loadConfig({}).chains.sealIntervalMs} ms)`,
   );
   await b.app.close();
   await b.db.close();
