@@ -13,7 +13,7 @@ import { installChains } from '../src/db/chain-sql.js';
 import type { Db } from '../src/db/db.js';
 import { postEntry } from '../src/db/ledger.js';
 import { migrate } from '../src/db/migrate.js';
-import { createPlayerWithBalance, freshDatabase, onPostgres } from './support/app.js';
+import { createPlayerWithBalance, freshDatabase, onPostgres, rolledBackEntryId } from './support/app.js';
 
 const migrations = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
 let db: Db;
@@ -50,12 +50,7 @@ describe(`installing the chains on a database with rows (${onPostgres ? 'Postgre
     expect(rows).toEqual({ ledger: 4, audit: 3, links: 7 });
     expect(await verifyStoredChain(db, 'ledger')).toMatchObject({ ok: true, length: 4 });
     // A posting rolled back leaves its id unused: the gap a row slipped in later takes.
-    const gap = await db
-      .transaction(async (tx) => {
-        const entry = await postEntry(tx, { userId, amountPaise: 100, transType: 'BONUS' });
-        throw Object.assign(new Error('rolled back'), { entry });
-      })
-      .catch((error: { entry: { entryId: number } }) => error.entry.entryId);
+    const gap = await rolledBackEntryId(db, userId);
     await db.transaction((tx) => postEntry(tx, { userId, amountPaise: 100, transType: 'BONUS' }));
     expect(await verifyStoredChain(db, 'ledger')).toMatchObject({ ok: true, length: 5 });
     // A later start does not seal a row that arrived around the triggers.

@@ -4,7 +4,13 @@ import { writeAudit } from '../src/db/audit-log.js';
 import { sealQueued, verifyStoredChain } from '../src/db/chain-rows.js';
 import type { Queryable } from '../src/db/db.js';
 import { postEntry } from '../src/db/ledger.js';
-import { createPlayerWithBalance, createTestApp, onPostgres, type TestApp } from './support/app.js';
+import {
+  createPlayerWithBalance,
+  createTestApp,
+  onPostgres,
+  rolledBackEntryId,
+  type TestApp,
+} from './support/app.js';
 
 let t: TestApp;
 let entryIds: number[];
@@ -31,17 +37,7 @@ beforeEach(async () => {
   const userId = await createPlayerWithBalance(t.db, 1_000_00);
   for (let i = 1; i <= 6; i++) {
     if (i === 4) {
-      unusedId = await t.db
-        .transaction(async (tx) => {
-          const entry = await postEntry(tx, {
-            userId,
-            amountPaise: -1,
-            transType: 'BID',
-            note: 'rolled back',
-          });
-          throw Object.assign(new Error('rolled back'), { entry });
-        })
-        .catch((error: { entry: { entryId: number } }) => error.entry.entryId);
+      unusedId = await rolledBackEntryId(t.db, userId);
     }
     await t.db.transaction(async (tx) => {
       await postEntry(tx, { userId, amountPaise: -i * 100, transType: 'BID', note: `bid ${i}` });

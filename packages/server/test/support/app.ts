@@ -141,6 +141,29 @@ export async function createPlayerWithBalance(
   });
 }
 
+/**
+ * The id of a ledger entry posted for `userId` and rolled back: no row has it, and rows after it have larger
+ * ids (a sequence is not rolled back). A row slipped in there by hand sits between the committed ones.
+ */
+export async function rolledBackEntryId(db: Db, userId: number): Promise<number> {
+  const rolledBack = new Error('rolled back');
+  let entryId = 0;
+  await db
+    .transaction(async (tx) => {
+      ({ entryId } = await postEntry(tx, {
+        userId,
+        amountPaise: 100,
+        transType: 'BONUS',
+        note: 'rolled back',
+      }));
+      throw rolledBack;
+    })
+    .catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+    });
+  return entryId;
+}
+
 /** A player's wallet balance in paise. */
 export async function walletPaise(db: Db, userId: number): Promise<number> {
   const [row] = await db.query<{ b: number }>(
